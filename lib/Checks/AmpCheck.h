@@ -1,0 +1,31 @@
+//===- AmpCheck.h - Interface of one C++ AMP rule check ---------*- C++ -*-===//
+#ifndef AMP2HIP_CHECKS_AMPCHECK_H
+#define AMP2HIP_CHECKS_AMPCHECK_H
+
+#include "Diagnostics/AmpDiagnostics.h"
+#include "clang/Basic/SourceManager.h"
+#include "Model/AmpModel.h"
+#include <memory>
+#include <vector>
+
+namespace amp2hip {
+
+struct CheckContext {
+  clang::ASTContext &Ctx;
+  AmpDiagnostics &Diags;
+};
+
+/// One rule family: reads the model, reports through the engine.
+class AmpCheck {
+public:
+  virtual ~AmpCheck() = default;
+  virtual llvm::StringRef name() const = 0;
+  virtual void run(const AmpModel &Model, CheckContext &CC) = 0;
+};
+
+/// Every check (CheckList.cpp).
+std::vector<std::unique_ptr<AmpCheck>> createChecks();
+
+} // namespace amp2hip
+
+#endif

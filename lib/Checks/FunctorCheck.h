@@ -1,0 +1,17 @@
+//===- FunctorCheck.h - Checks kernel functors holding array references (AH1003) -*- C++ -*-===//
+#ifndef AMP2HIP_CHECKS_FUNCTORCHECK_H
+#define AMP2HIP_CHECKS_FUNCTORCHECK_H
+
+#include "Checks/AmpCheck.h"
+
+namespace amp2hip {
+
+class FunctorCheck : public AmpCheck {
+public:
+  llvm::StringRef name() const override { return "FunctorCheck"; }
+  void run(const AmpModel &Model, CheckContext &CC) override;
+};
+
+} // namespace amp2hip
+
+#endif

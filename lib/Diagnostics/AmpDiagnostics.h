@@ -1,0 +1,65 @@
+//===- AmpDiagnostics.h - amp2hip's diagnostics on Clang's engine -*- C++ -*-=//
+//
+// Registers the table in Diagnostics.def with a DiagnosticsEngine and gives
+// the checks and rewrites one way to report: through Clang's engine, so every
+// diagnostic gets file:line:col, a caret, notes, fix-its and -verify support.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_DIAGNOSTICS_AMPDIAGNOSTICS_H
+#define AMP2HIP_DIAGNOSTICS_AMPDIAGNOSTICS_H
+
+#include "clang/Basic/Diagnostic.h"
+#include "llvm/ADT/StringRef.h"
+#include <array>
+#include <map>
+#include <string>
+
+namespace amp2hip {
+
+enum class DiagId {
+#define AMP2HIP_DIAG(Name, Code, Severity, Message, Help) Name,
+#include "Diagnostics/Diagnostics.def"
+  NumDiags
+};
+
+enum class DiagSeverity { Error, Warning, Note };
+
+/// One row of Diagnostics.def.
+struct DiagInfo {
+  const char *Name;
+  const char *Code;
+  DiagSeverity Severity;
+  const char *Message;
+  const char *Help;
+};
+
+/// All rows, in table order.
+llvm::ArrayRef<DiagInfo> allDiagnostics();
+const DiagInfo &diagInfo(DiagId Id);
+
+/// Reports amp2hip diagnostics through one DiagnosticsEngine and counts them
+/// by code for the statistics.
+class AmpDiagnostics {
+public:
+  explicit AmpDiagnostics(clang::DiagnosticsEngine &Engine);
+
+  clang::DiagnosticBuilder report(clang::SourceLocation Loc, DiagId Id);
+
+  /// Diagnostics reported so far, by code ("C3584" -> 2).
+  const std::map<std::string, unsigned> &countsByCode() const {
+    return Counts;
+  }
+  clang::DiagnosticsEngine &engine() { return Engine; }
+
+private:
+  clang::DiagnosticsEngine &Engine;
+  std::array<unsigned, static_cast<size_t>(DiagId::NumDiags)> EngineIds;
+  std::map<std::string, unsigned> Counts;
+};
+
+/// The table as a Markdown document (docs/diagnostics.md is this output).
+std::string diagnosticsMarkdown();
+
+} // namespace amp2hip
+
+#endif

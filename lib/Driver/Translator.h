@@ -1,0 +1,38 @@
+//===- Translator.h - Translate files and write the results -----*- C++ -*-===//
+#ifndef AMP2HIP_DRIVER_TRANSLATOR_H
+#define AMP2HIP_DRIVER_TRANSLATOR_H
+
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace amp2hip {
+
+struct TranslatorOptions {
+  std::vector<std::string> Inputs;
+  std::string Output;             ///< -o; only with one input.
+  std::string BuildPath;          ///< -p: directory of compile_commands.json.
+  std::vector<std::string> CompilerArgs; ///< After `--`.
+  std::string AmpIncludeDir;      ///< Parse-model headers (runtime/include).
+  bool NoOutput = false;          ///< Check and report only.
+  bool PrintStats = false;
+};
+
+/// The output name of \p Input when -o is not given: foo.cpp -> foo.hip.cpp.
+std::string defaultOutputPath(llvm::StringRef Input);
+
+/// Finds amp2hip's headers relative to the executable: <bin>/../share/
+/// amp2hip/include (installed or in the build tree). Empty when missing.
+std::string findAmpIncludeDir(const char *Argv0, void *MainAddr);
+
+/// The arguments that make stock Clang parse C++ AMP against the headers.
+std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir);
+
+/// Translates every input. Returns the process exit code: 0 when every file
+/// was translated (and written, unless NoOutput), 1 otherwise. Failed files
+/// are named on \p Log and no output file is written for them.
+int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log);
+
+} // namespace amp2hip
+
+#endif

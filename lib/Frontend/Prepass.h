@@ -1,0 +1,63 @@
+//===- Prepass.h - Token pre-pass that makes C++ AMP parseable --*- C++ -*-===//
+//
+// Stock Clang accepts restrict(...) (a macro expanding to GNU attributes, see
+// runtime/include/amp2hip/parse_model.h) after a function's parameters and
+// qualifiers, but not in three places the C++ AMP grammar allows:
+//
+//   [=](int i) mutable restrict(amp) {...}    lambda: after `mutable`
+//   int f() restrict(amp) noexcept;          function: before an exception spec
+//   auto f() restrict(amp) -> int;           function: before a trailing return
+//
+// The pre-pass finds every restrict clause with Clang's raw lexer and
+// rearranges tokens inside these spans into forms Clang accepts. Every edit
+// keeps the text's length and only permutes tokens within one span, so each
+// byte outside the spans keeps its offset and diagnostics still point at the
+// user's text.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_FRONTEND_PREPASS_H
+#define AMP2HIP_FRONTEND_PREPASS_H
+
+#include "Diagnostics/AmpDiagnostics.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace amp2hip {
+
+enum class RestrictWord { Cpu, Amp };
+
+/// One restrict(...) clause, at its offsets in the pre-passed text.
+struct RestrictClause {
+  unsigned Begin = 0; ///< Offset of `restrict` (or its renamed spelling).
+  unsigned End = 0;   ///< Offset just past the closing parenthesis.
+  bool HasCpu = false;
+  bool HasAmp = false;
+  bool Valid = true;        ///< False when C3936/C3937 was found.
+  bool InDirective = false; ///< Inside a #define (or other directive).
+};
+
+/// A problem found by the pre-pass, reported once a SourceManager exists.
+struct PrepassFinding {
+  unsigned Offset;
+  DiagId Id;
+  std::string Arg;
+};
+
+struct PrepassResult {
+  std::string Text; ///< Same length as the input.
+  std::vector<RestrictClause> Clauses;
+  std::vector<PrepassFinding> Findings;
+  bool Changed = false;
+};
+
+/// Runs the pre-pass over one file's text.
+PrepassResult runPrepass(llvm::StringRef Source);
+
+/// Cheap test used to skip files that cannot contain a clause.
+bool mayContainRestrict(llvm::StringRef Source);
+
+} // namespace amp2hip
+
+#endif

@@ -1,0 +1,75 @@
+//===- AmpDecls.cpp -------------------------------------------------------===//
+#include "Model/AmpDecls.h"
+
+#include "clang/AST/DeclTemplate.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+bool isInConcurrencyNamespace(const Decl *D) {
+  const DeclContext *DC = D->getDeclContext();
+  const NamespaceDecl *Outermost = nullptr;
+  for (; DC && !DC->isTranslationUnit(); DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
+      Outermost = NS;
+    else if (!isa<LinkageSpecDecl>(DC) && !isa<CXXRecordDecl>(DC))
+      return false;
+  return Outermost && Outermost->getName() == "Concurrency";
+}
+
+bool isConcurrencyClass(const CXXRecordDecl *RD, llvm::StringRef Name) {
+  if (!RD)
+    return false;
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    RD = Spec->getSpecializedTemplate()->getTemplatedDecl();
+  return RD->getIdentifier() && RD->getName() == Name &&
+         isInConcurrencyNamespace(RD);
+}
+
+bool isConcurrencyArrayType(QualType T) {
+  T = T.getNonReferenceType();
+  if (const auto *RD = T->getAsCXXRecordDecl())
+    return isConcurrencyClass(RD, "array");
+  if (const auto *TST = T->getAs<TemplateSpecializationType>())
+    if (const TemplateDecl *TD =
+            TST->getTemplateName().getAsTemplateDecl())
+      return TD->getName() == "array" && isInConcurrencyNamespace(TD);
+  return false;
+}
+
+bool isConcurrencyFunction(const FunctionDecl *FD, llvm::StringRef Name) {
+  return FD && !isa<CXXMethodDecl>(FD) && FD->getIdentifier() &&
+         FD->getName() == Name && isInConcurrencyNamespace(FD);
+}
+
+ComputeDomain computeDomainOf(QualType ExtentType) {
+  ComputeDomain D;
+  const auto *RD = ExtentType.getNonReferenceType()->getAsCXXRecordDecl();
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
+  if (!Spec)
+    return D;
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  if (isConcurrencyClass(RD, "extent") && Args.size() >= 1 &&
+      Args[0].getKind() == TemplateArgument::Integral) {
+    D.Rank = Args[0].getAsIntegral().getZExtValue();
+  } else if (isConcurrencyClass(RD, "tiled_extent")) {
+    D.Tiled = true;
+    // tiled_extent<D0, D1 = 0, D2 = 0>: the rank counts the non-zero sizes.
+    auto Count = [&D](const TemplateArgument &A) {
+      if (A.getKind() == TemplateArgument::Integral &&
+          A.getAsIntegral().getSExtValue() > 0)
+        ++D.Rank;
+    };
+    for (const TemplateArgument &A : Args.asArray()) {
+      if (A.getKind() == TemplateArgument::Pack)
+        for (const TemplateArgument &P : A.pack_elements())
+          Count(P);
+      else
+        Count(A);
+    }
+  }
+  return D;
+}
+
+} // namespace amp2hip

@@ -1,0 +1,111 @@
+//===- AmpModel.h - What C++ AMP means in one translation unit --*- C++ -*-===//
+//
+// The model is built once per translation unit from the AST and the token
+// pre-pass. Checks and rewrites read it; none of them walks the AST again.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_MODEL_AMPMODEL_H
+#define AMP2HIP_MODEL_AMPMODEL_H
+
+#include "Frontend/Prepass.h"
+#include "Model/AmpDecls.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceLocation.h"
+#include <functional>
+#include <vector>
+
+namespace amp2hip {
+
+/// A function's restriction set.
+struct Restriction {
+  bool Cpu = false;
+  bool Amp = false;
+  bool any() const { return Cpu || Amp; }
+  bool ampOnly() const { return Amp && !Cpu; }
+};
+
+/// Where a restriction was written.
+enum class ClauseSpelling {
+  None,      ///< No clause: default cpu, or inherited.
+  Direct,    ///< restrict(...) written at the declaration.
+  UserMacro, ///< A user macro whose whole expansion is the clause.
+  Complex,   ///< Inside a macro that expands to more than the clause.
+};
+
+/// A function, member function, or lambda call operator whose restriction
+/// the output must express.
+struct RestrictedFunction {
+  const clang::FunctionDecl *FD = nullptr;
+  const clang::LambdaExpr *Lambda = nullptr; ///< Set for lambdas.
+  Restriction R;
+  bool Inherited = false; ///< No clause; restriction of the enclosing amp code.
+  ClauseSpelling Spelling = ClauseSpelling::None;
+  /// The clause texts at the use site (for a user macro: the macro name);
+  /// two for restrict(cpu) restrict(amp).
+  llvm::SmallVector<clang::CharSourceRange, 2> Clauses;
+  /// For a user macro: the clause inside the macro definition.
+  clang::CharSourceRange MacroBodyClause;
+  std::string MacroName;
+};
+
+struct TileStaticVar {
+  const clang::VarDecl *VD;
+  clang::CharSourceRange KeywordRange; ///< The `tile_static` token.
+};
+
+enum class BarrierKind { Wait, Fence };
+
+struct BarrierCall {
+  const clang::CallExpr *Call;
+  BarrierKind Kind;
+  std::string Name; ///< wait, wait_with_..., all_memory_fence, ...
+};
+
+struct KernelLaunch {
+  const clang::CallExpr *Call;
+  ComputeDomain Domain;
+  const clang::LambdaExpr *Lambda = nullptr;    ///< Kernel given as lambda.
+  const clang::CXXRecordDecl *Functor = nullptr; ///< Or as a functor class.
+};
+
+struct ArrayCapture {
+  const clang::LambdaExpr *Lambda;
+  const clang::LambdaCapture *Capture;
+  const clang::VarDecl *Var;
+};
+
+struct AmpInclude {
+  clang::CharSourceRange Directive; ///< From '#' to the closing '>' or '"'.
+  std::string Header;               ///< amp.h, amp_math.h, ...
+};
+
+/// Everything the checks and rewrites need about one translation unit.
+struct AmpModel {
+  std::vector<RestrictedFunction> Functions;
+  std::vector<TileStaticVar> TileStatics;
+  std::vector<BarrierCall> Barriers;
+  std::vector<KernelLaunch> Launches;
+  std::vector<ArrayCapture> ArrayCaptures;
+  std::vector<AmpInclude> Includes;
+  /// Pre-pass result of the main file (null when it has no clause).
+  const PrepassResult *MainPrepass = nullptr;
+};
+
+/// The restriction written on \p FD (attributes from restrict clauses), not
+/// counting inheritance. Implicit attributes Clang adds are ignored.
+Restriction explicitRestriction(const clang::FunctionDecl *FD);
+
+/// The restriction \p FD has, inheritance from enclosing amp code included.
+Restriction effectiveRestriction(const clang::FunctionDecl *FD);
+
+/// The innermost function lexically enclosing \p D, or null.
+const clang::FunctionDecl *enclosingFunction(const clang::Decl *D);
+
+/// Builds the model of the main file of \p Ctx.
+void buildModel(clang::ASTContext &Ctx, const clang::Preprocessor &PP,
+                const PrepassResult *MainPrepass, AmpModel &Model);
+
+} // namespace amp2hip
+
+#endif

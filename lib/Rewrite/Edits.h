@@ -1,0 +1,48 @@
+//===- Edits.h - Minimal, conflict-checked edits of the main file -*- C++ -*-=//
+#ifndef AMP2HIP_REWRITE_EDITS_H
+#define AMP2HIP_REWRITE_EDITS_H
+
+#include "clang/Basic/SourceManager.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include <map>
+#include <string>
+
+namespace amp2hip {
+
+/// Rewrite statistics: constructs translated, by kind.
+using RewriteCounts = std::map<std::string, unsigned>;
+
+/// Edits of one file. Every edit is checked to lie in the main file, outside
+/// macro expansions, and not to overlap an earlier one; an edit that breaks
+/// these rules is refused rather than applied halfway.
+class Edits {
+public:
+  Edits(clang::SourceManager &SM, const clang::LangOptions &LO)
+      : RW(SM, LO), SM(SM), LO(LO) {}
+
+  bool replace(clang::CharSourceRange Range, llvm::StringRef Text);
+  bool insertBefore(clang::SourceLocation Loc, llvm::StringRef Text);
+  /// Removes \p Range and the spaces before it on the same line.
+  bool removeWithLeadingSpace(clang::CharSourceRange Range);
+
+  /// The character just before \p Loc in the file (0 at the start).
+  char charBefore(clang::SourceLocation Loc) const;
+
+  clang::SourceManager &sourceManager() { return SM; }
+  const clang::LangOptions &langOpts() const { return LO; }
+  /// The main file with all edits applied.
+  std::string result();
+  RewriteCounts &counts() { return Counts; }
+
+private:
+  bool claim(unsigned Begin, unsigned End);
+  clang::Rewriter RW;
+  clang::SourceManager &SM;
+  const clang::LangOptions &LO;
+  std::map<unsigned, unsigned> Claimed; // begin -> end of replaced ranges
+  RewriteCounts Counts;
+};
+
+} // namespace amp2hip
+
+#endif

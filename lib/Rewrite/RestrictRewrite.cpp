@@ -1,0 +1,89 @@
+//===- RestrictRewrite.cpp ------------------------------------------------===//
+#include "Rewrite/RestrictRewrite.h"
+
+#include "Rewrite/ApiMap.h"
+#include "clang/AST/TypeLoc.h"
+#include "clang/Lex/Lexer.h"
+#include <set>
+
+using namespace clang;
+
+namespace amp2hip {
+
+static llvm::StringRef attributeText(Restriction R) {
+  if (R.Amp && R.Cpu)
+    return hipText(ApiMapId::RestrictCpuAmp);
+  if (R.Amp)
+    return hipText(ApiMapId::RestrictAmp);
+  return hipText(ApiMapId::RestrictCpu);
+}
+
+static llvm::StringRef statName(const RestrictedFunction &RF) {
+  if (RF.Inherited)
+    return RF.Lambda ? "inherited amp lambda" : "inherited amp member";
+  if (RF.R.Amp && RF.R.Cpu)
+    return "restrict(cpu,amp)";
+  return RF.R.Amp ? "restrict(amp)" : "restrict(cpu)";
+}
+
+/// Inserts \p Text (an attribute or macro name) where HIP wants it.
+static bool insertAttribute(const RestrictedFunction &RF, llvm::StringRef Text,
+                            Edits &Out) {
+  SourceManager &SM = Out.sourceManager();
+  if (!RF.Lambda) {
+    SourceLocation At = SM.getExpansionLoc(RF.FD->getInnerLocStart());
+    return Out.insertBefore(At, (Text + " ").str());
+  }
+  if (!RF.Lambda->hasExplicitParameters()) {
+    SourceLocation End = Lexer::getLocForEndOfToken(
+        RF.Lambda->getIntroducerRange().getEnd(), 0, SM, Out.langOpts());
+    return Out.insertBefore(End, (" " + Text + " ()").str());
+  }
+  FunctionTypeLoc FTL = RF.FD->getTypeSourceInfo()
+                            ->getTypeLoc()
+                            .getAsAdjusted<FunctionTypeLoc>();
+  if (!FTL)
+    return false;
+  SourceLocation LParen = SM.getExpansionLoc(FTL.getLParenLoc());
+  char Before = Out.charBefore(LParen);
+  bool Space = Before == ' ' || Before == '\t' || Before == '\n';
+  return Out.insertBefore(LParen, ((Space ? "" : " ") + Text + " ").str());
+}
+
+void RestrictRewrite::run(const AmpModel &Model, RewriteContext &RC) {
+  std::set<std::string> MacrosDone;
+  for (const RestrictedFunction &RF : Model.Functions) {
+    SourceLocation Loc = RF.FD->getLocation();
+    if (RF.Lambda)
+      Loc = RF.Lambda->getBeginLoc();
+    llvm::StringRef Attr = attributeText(RF.R);
+    switch (RF.Spelling) {
+    case ClauseSpelling::None: // inherited
+      RC.require(insertAttribute(RF, Attr, RC.Out), Loc, statName(RF));
+      break;
+    case ClauseSpelling::Direct: {
+      bool Ok = true;
+      for (const CharSourceRange &C : RF.Clauses)
+        Ok &= RC.Out.removeWithLeadingSpace(C);
+      if (!Attr.empty())
+        Ok &= insertAttribute(RF, Attr, RC.Out);
+      RC.require(Ok, Loc, statName(RF));
+      break;
+    }
+    case ClauseSpelling::UserMacro: {
+      // Keep the user's macro: move its use to where HIP wants the
+      // attribute, and define it as the HIP attribute.
+      bool Ok = RC.Out.removeWithLeadingSpace(RF.Clauses.front()) &&
+                insertAttribute(RF, RF.MacroName, RC.Out);
+      if (MacrosDone.insert(RF.MacroName).second)
+        Ok &= RC.Out.replace(RF.MacroBodyClause, Attr);
+      RC.require(Ok, Loc, statName(RF));
+      break;
+    }
+    case ClauseSpelling::Complex:
+      break; // reported by RestrictMacroCheck
+    }
+  }
+}
+
+} // namespace amp2hip

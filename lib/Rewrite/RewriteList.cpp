@@ -1,0 +1,20 @@
+//===- RewriteList.cpp - The one list of rewrites -------------------------===//
+#include "Rewrite/ArrayCaptureRewrite.h"
+#include "Rewrite/BarrierRewrite.h"
+#include "Rewrite/IncludeRewrite.h"
+#include "Rewrite/RestrictRewrite.h"
+#include "Rewrite/TileStaticRewrite.h"
+
+namespace amp2hip {
+
+std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
+  std::vector<std::unique_ptr<AmpRewrite>> L;
+  L.push_back(std::make_unique<IncludeRewrite>());
+  L.push_back(std::make_unique<RestrictRewrite>());
+  L.push_back(std::make_unique<TileStaticRewrite>());
+  L.push_back(std::make_unique<BarrierRewrite>());
+  L.push_back(std::make_unique<ArrayCaptureRewrite>());
+  return L;
+}
+
+} // namespace amp2hip

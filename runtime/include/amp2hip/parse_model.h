@@ -1,0 +1,65 @@
+//===- amp2hip/parse_model.h - C++ AMP keywords for the translator's parse ===//
+//
+// Included (through amp2hip/platform.h) only when the amp2hip translator
+// parses C++ AMP source: the translator defines AMP2HIP_PARSE_MODEL and parses
+// in Clang's HIP host mode without any HIP headers. This header gives the C++
+// AMP keywords a meaning that stock Clang understands:
+//
+//   restrict(amp)      -> __attribute__((device))
+//   restrict(cpu)      -> __attribute__((host))
+//   restrict(cpu,amp)  -> both, so functions overloaded on restriction alone
+//                         are distinct overloads, exactly as in HIP.
+//   tile_static        -> __attribute__((shared))
+//
+// Positions that GNU attributes cannot take (after `mutable`, before an
+// exception specification or a trailing return type) are rearranged by the
+// translator's token pre-pass before Clang sees them; the pre-pass keeps every
+// byte offset, so diagnostics still point at the user's text.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_PARSE_MODEL_H
+#define AMP2HIP_PARSE_MODEL_H
+
+#ifndef AMP2HIP_PARSE_MODEL
+#error "amp2hip/parse_model.h is only for the amp2hip translator's parse"
+#endif
+
+// HIP's execution-space keywords, as hip_runtime.h would define them.
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __forceinline__ inline __attribute__((always_inline))
+
+// restrict(...) with one or two words (restrict(cpu) restrict(amp) is two
+// clauses). An unknown word leaves an undeclared AMP2HIP_RESTRICT_WORD_x
+// behind; the pre-pass reports it first as C3936.
+#define AMP2HIP_RESTRICT_WORD_amp __attribute__((device))
+#define AMP2HIP_RESTRICT_WORD_cpu __attribute__((host))
+#define AMP2HIP_RESTRICT_1(a) AMP2HIP_RESTRICT_WORD_##a
+#define AMP2HIP_RESTRICT_2(a, b) AMP2HIP_RESTRICT_WORD_##a AMP2HIP_RESTRICT_WORD_##b
+#define AMP2HIP_RESTRICT_PICK(_1, _2, NAME, ...) NAME
+#define restrict(...)                                                          \
+  AMP2HIP_RESTRICT_PICK(__VA_ARGS__, AMP2HIP_RESTRICT_2, AMP2HIP_RESTRICT_1, ) \
+  (__VA_ARGS__)
+
+// A restriction written before a function's trailing return type. No GNU
+// attribute is accepted there, so the pre-pass renames `restrict` to this
+// 8-character spelling, which records the words on the function type. Such a
+// function takes part in the parse as a host function.
+#define __rstr__(...) [[clang::annotate_type("amp2hip.restrict", #__VA_ARGS__)]]
+
+#define tile_static __attribute__((shared))
+
+// Device builtins the runtime headers use in kernel code; declarations only.
+struct amp2hip_parse_dim3 {
+  unsigned x, y, z;
+};
+extern const __device__ amp2hip_parse_dim3 threadIdx, blockIdx, blockDim,
+    gridDim;
+__device__ void __syncthreads();
+__device__ void __threadfence_block();
+__device__ void __threadfence();
+
+#endif // AMP2HIP_PARSE_MODEL_H

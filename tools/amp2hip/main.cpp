@@ -1,0 +1,89 @@
+//===- main.cpp - The amp2hip command line --------------------------------===//
+//
+// Options in, translator out: all the logic lives in the amp2hip library.
+//
+//===----------------------------------------------------------------------===//
+#include "Diagnostics/AmpDiagnostics.h"
+#include "Driver/Translator.h"
+#include "Rewrite/ApiMap.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+
+using namespace llvm;
+
+static cl::OptionCategory Category("amp2hip options");
+static cl::list<std::string> Inputs(cl::Positional, cl::desc("<source files>"),
+                                    cl::cat(Category));
+static cl::opt<std::string> Output("o", cl::desc("Output file (one input)"),
+                                   cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string>
+    BuildPath("p", cl::desc("Build directory with compile_commands.json"),
+              cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string>
+    AmpInclude("amp-include",
+               cl::desc("amp2hip's headers (default: found beside the "
+                        "executable)"),
+               cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<bool> NoOutput("no-output",
+                              cl::desc("Check and report; write nothing"),
+                              cl::cat(Category));
+static cl::alias Examine("examine", cl::aliasopt(NoOutput));
+static cl::opt<bool> PrintStats("print-stats",
+                                cl::desc("Print what was translated"),
+                                cl::cat(Category));
+static cl::opt<bool>
+    ListDiagnostics("list-diagnostics",
+                    cl::desc("Print every diagnostic as Markdown and exit"),
+                    cl::cat(Category));
+static cl::opt<bool>
+    ListMappings("list-mappings",
+                 cl::desc("Print the C++ AMP to HIP mappings as Markdown"),
+                 cl::cat(Category));
+
+static void printVersion(raw_ostream &OS) {
+  OS << "amp2hip 0.1.0 (built with LLVM " << LLVM_VERSION_STRING << ")\n";
+}
+
+int main(int argc, const char **argv) {
+  InitLLVM X(argc, argv);
+  // Compiler arguments follow `--`, as in clang-tidy.
+  int ToolArgc = argc;
+  std::vector<std::string> CompilerArgs;
+  for (int I = 1; I < argc; ++I)
+    if (StringRef(argv[I]) == "--") {
+      ToolArgc = I;
+      CompilerArgs.assign(argv + I + 1, argv + argc);
+      break;
+    }
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter(printVersion);
+  if (!cl::ParseCommandLineOptions(
+          ToolArgc, argv,
+          "amp2hip: translates C++ AMP sources to HIP\n\n"
+          "  amp2hip foo.cpp                 writes foo.hip.cpp\n"
+          "  amp2hip foo.cpp -o out.cpp -- -DNAME=1 -Iinclude\n",
+          &errs()))
+    return 1;
+
+  if (ListDiagnostics) {
+    outs() << amp2hip::diagnosticsMarkdown();
+    return 0;
+  }
+  if (ListMappings) {
+    outs() << amp2hip::mappingsMarkdown();
+    return 0;
+  }
+  amp2hip::TranslatorOptions Opts;
+  Opts.Inputs.assign(Inputs.begin(), Inputs.end());
+  Opts.Output = Output;
+  Opts.BuildPath = BuildPath;
+  Opts.CompilerArgs = CompilerArgs;
+  Opts.AmpIncludeDir =
+      AmpInclude.empty()
+          ? amp2hip::findAmpIncludeDir(argv[0], (void *)&printVersion)
+          : std::string(AmpInclude);
+  Opts.NoOutput = NoOutput;
+  Opts.PrintStats = PrintStats;
+  return amp2hip::runTranslator(Opts, errs());
+}
