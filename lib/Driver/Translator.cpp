@@ -52,7 +52,11 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
           "-Wno-unknown-cuda-version",
           "-DAMP2HIP_PARSE_MODEL",
           "-isystem",
-          AmpIncludeDir.str()};
+          AmpIncludeDir.str(),
+          // restrict(...) must parse also in files that use it before, or
+          // without, including <amp.h>.
+          "-include",
+          "amp2hip/parse_model.h"};
 }
 
 namespace {
@@ -155,7 +159,15 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
 
   std::map<std::string, FileResult> Results;
   TranslateActionFactory Factory(*FS, std::string(AmpDir), Results);
-  Tool.run(&Factory);
+  int ToolStatus = Tool.run(&Factory);
+
+  // Under -Xclang -verify the expected diagnostics are the test: the result
+  // is whether they matched, and nothing is written.
+  bool Verify = llvm::any_of(Opts.CompilerArgs, [](llvm::StringRef A) {
+    return A == "-verify" || A.starts_with("-verify=");
+  });
+  if (Verify)
+    return ToolStatus == 0 ? 0 : 1;
 
   unsigned Failed = 0, Written = 0;
   for (size_t I = 0; I < Opts.Inputs.size(); ++I) {

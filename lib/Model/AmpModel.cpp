@@ -140,8 +140,11 @@ public:
   }
 
   bool VisitVarDecl(VarDecl *VD) {
-    const auto *A = VD->getAttr<CUDASharedAttr>();
-    if (!A || A->isImplicit() || !inMainFile(A->getLocation()) ||
+    const AnnotateAttr *A = nullptr;
+    for (const auto *Ann : VD->specific_attrs<AnnotateAttr>())
+      if (Ann->getAnnotation() == "amp2hip.tile_static")
+        A = Ann;
+    if (!A || !inMainFile(A->getLocation()) ||
         !firstTime(A->getLocation(), SeenVar))
       return true;
     CharSourceRange R = SM.getExpansionRange(A->getLocation());

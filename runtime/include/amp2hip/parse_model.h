@@ -9,7 +9,9 @@
 //   restrict(cpu)      -> __attribute__((host))
 //   restrict(cpu,amp)  -> both, so functions overloaded on restriction alone
 //                         are distinct overloads, exactly as in HIP.
-//   tile_static        -> __attribute__((shared))
+//   tile_static        -> an annotation on an ordinary local, so that
+//                         amp2hip's C3584 checks, not Clang's rules for
+//                         __shared__, judge it.
 //
 // Positions that GNU attributes cannot take (after `mutable`, before an
 // exception specification or a trailing return type) are rearranged by the
@@ -50,7 +52,7 @@
 // function takes part in the parse as a host function.
 #define __rstr__(...) [[clang::annotate_type("amp2hip.restrict", #__VA_ARGS__)]]
 
-#define tile_static __attribute__((shared))
+#define tile_static __attribute__((annotate("amp2hip.tile_static")))
 
 // Device builtins the runtime headers use in kernel code; declarations only.
 struct amp2hip_parse_dim3 {

@@ -1,0 +1,27 @@
+// RUN: %amp2hip --no-output %s -- -Xclang -verify
+
+#include <amp.h>
+
+struct Counter {
+  Counter() restrict(amp) : n(0) {}
+  Counter(int v) restrict(amp) : n(v) {}
+  int n;
+};
+
+void kernel_body() restrict(amp) {
+  tile_static int ok[16];
+  tile_static int n = 0; // expected-error {{C3584: a tile_static variable cannot have an initializer}}
+  tile_static Counter c(4); // expected-error {{C3584: a tile_static variable cannot have an initializer}}
+  tile_static int *p; // expected-error {{C3584: a tile_static variable cannot be a pointer or a reference}}
+  ok[0] = n + c.n + (p ? 1 : 0);
+}
+
+void both() restrict(cpu, amp) {
+  tile_static float f; // expected-error {{C3584: tile_static is only allowed on local variables of functions restricted to amp alone}}
+  (void)f;
+}
+
+void host() {
+  tile_static float g; // expected-error {{C3584: tile_static is only allowed on local variables}}
+  (void)g;
+}

@@ -1,0 +1,3 @@
+#include <amp.h>
+
+int square(int x) restrict(amp) { return x * x; }
