@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what amp2hip needs on Debian 12: LLVM/Clang 19 for the translator,
+# lit/FileCheck and GoogleTest for the tests, and ROCm's hipcc for the AMD
+# compile tier. Installs only what is missing; safe to run again. nvcc (the
+# NVIDIA tier) is not in Debian: it is used when already installed.
+set -euo pipefail
+
+packages=(
+  cmake ninja-build g++ python3 git
+  llvm-19-dev libclang-19-dev clang-19 llvm-19-tools
+  libgtest-dev
+  hipcc rocm-device-libs libamdhip64-dev
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "install-deps: everything is installed"
+  exit 0
+fi
+
+sudo=""
+[ "$(id -u)" = 0 ] || sudo="sudo"
+echo "install-deps: installing ${missing[*]}"
+$sudo apt-get update -q
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"

@@ -1,0 +1,34 @@
+//===- DiagnosticsTableTest.cpp - The diagnostics and mapping tables -------===//
+#include "Diagnostics/AmpDiagnostics.h"
+#include "Rewrite/ApiMap.h"
+
+#include "gtest/gtest.h"
+#include <set>
+
+using namespace amp2hip;
+
+TEST(DiagnosticsTable, EveryRowHasCodeMessageAndHelp) {
+  std::set<std::string> Names;
+  for (const DiagInfo &D : allDiagnostics()) {
+    llvm::StringRef Code = D.Code;
+    EXPECT_TRUE(Code.starts_with("C") || Code.starts_with("AH")) << Code.str();
+    EXPECT_GT(llvm::StringRef(D.Message).size(), 10u) << D.Name;
+    EXPECT_GT(llvm::StringRef(D.Help).size(), 10u) << D.Name;
+    EXPECT_TRUE(Names.insert(D.Name).second) << "duplicate " << D.Name;
+  }
+}
+
+TEST(DiagnosticsTable, MarkdownListsEveryCode) {
+  std::string Doc = diagnosticsMarkdown();
+  for (const DiagInfo &D : allDiagnostics())
+    EXPECT_NE(Doc.find(std::string("| ") + D.Code + " |"), std::string::npos)
+        << D.Code;
+}
+
+TEST(ApiMap, BarrierAndStorageMappings) {
+  EXPECT_EQ(hipText(ApiMapId::TileStatic), "__shared__");
+  EXPECT_EQ(hipText(ApiMapId::Wait), "__syncthreads()");
+  EXPECT_EQ(hipText(ApiMapId::RestrictCpuAmp), "__host__ __device__");
+  EXPECT_EQ(hipText(ApiMapId::RestrictCpu), "");
+  EXPECT_NE(mappingsMarkdown().find("`tile_static`"), std::string::npos);
+}

@@ -1,0 +1,95 @@
+//===- PrepassTest.cpp - The token pre-pass keeps offsets -----------------===//
+#include "Frontend/Prepass.h"
+
+#include "gtest/gtest.h"
+
+using namespace amp2hip;
+
+namespace {
+
+PrepassResult run(llvm::StringRef S) {
+  PrepassResult R = runPrepass(S);
+  EXPECT_EQ(R.Text.size(), S.size()) << "the pre-pass must keep the length";
+  return R;
+}
+
+TEST(Prepass, LeavesOrdinaryPositionsAlone) {
+  const char *S = "int f(int x) restrict(amp) { return x; }";
+  PrepassResult R = run(S);
+  EXPECT_EQ(R.Text, S);
+  EXPECT_FALSE(R.Changed);
+  ASSERT_EQ(R.Clauses.size(), 1u);
+  EXPECT_TRUE(R.Clauses[0].HasAmp);
+  EXPECT_FALSE(R.Clauses[0].HasCpu);
+  EXPECT_EQ(R.Clauses[0].Begin, 13u);
+  EXPECT_EQ(R.Clauses[0].End, 26u);
+}
+
+TEST(Prepass, MovesClauseBeforeMutableInLambdas) {
+  PrepassResult R = run("auto l = [=](int i) mutable  restrict(amp) { };");
+  EXPECT_EQ(R.Text, "auto l = [=](int i) restrict(amp)  mutable { };");
+  ASSERT_EQ(R.Clauses.size(), 1u);
+  EXPECT_EQ(R.Clauses[0].Begin, 20u); // where the clause now is
+}
+
+TEST(Prepass, MovesExceptionSpecBeforeClauseInFunctions) {
+  PrepassResult R = run("int f() restrict(cpu,amp) noexcept(true);");
+  EXPECT_EQ(R.Text, "int f() noexcept(true) restrict(cpu,amp);");
+  ASSERT_EQ(R.Clauses.size(), 1u);
+  EXPECT_EQ(R.Text.substr(R.Clauses[0].Begin,
+                          R.Clauses[0].End - R.Clauses[0].Begin),
+            "restrict(cpu,amp)");
+  EXPECT_TRUE(R.Clauses[0].HasCpu && R.Clauses[0].HasAmp);
+}
+
+TEST(Prepass, KeepsLambdaClauseBeforeNoexcept) {
+  const char *S = "auto l = [](int i) restrict(amp) noexcept { };";
+  EXPECT_EQ(run(S).Text, S);
+}
+
+TEST(Prepass, RenamesClauseBeforeTrailingReturn) {
+  PrepassResult R = run("auto f(int x) restrict(amp) -> int;");
+  EXPECT_EQ(R.Text, "auto f(int x) __rstr__(amp) -> int;");
+  // Lambdas accept the attribute there.
+  const char *L = "auto g = [](int x) restrict(amp) -> int { return x; };";
+  EXPECT_EQ(run(L).Text, L);
+}
+
+TEST(Prepass, GroupsAdjacentClauses) {
+  PrepassResult R =
+      run("auto l = [](int) mutable restrict(cpu) restrict(amp) {};");
+  EXPECT_EQ(R.Text,
+            "auto l = [](int) restrict(cpu) restrict(amp) mutable {};");
+  ASSERT_EQ(R.Clauses.size(), 2u);
+  EXPECT_TRUE(R.Clauses[0].HasCpu);
+  EXPECT_TRUE(R.Clauses[1].HasAmp);
+}
+
+TEST(Prepass, ReportsUnknownAndEmptyClauses) {
+  PrepassResult R = run("int f() restrict(gpu);\nint g() restrict();");
+  ASSERT_EQ(R.Findings.size(), 2u);
+  EXPECT_EQ(R.Findings[0].Id, DiagId::UnknownRestriction);
+  EXPECT_EQ(R.Findings[0].Arg, "gpu");
+  EXPECT_EQ(R.Findings[0].Offset, 17u);
+  EXPECT_EQ(R.Findings[1].Id, DiagId::EmptyRestriction);
+  // Invalid clauses are blanked so the parse can go on.
+  EXPECT_EQ(R.Text, "int f()              ;\nint g()           ;");
+}
+
+TEST(Prepass, LeavesMacroDefinitionsAlone) {
+  const char *S = "#define GPU mutable restrict(amp)\nint x;";
+  PrepassResult R = run(S);
+  EXPECT_EQ(R.Text, S);
+  ASSERT_EQ(R.Clauses.size(), 1u);
+  EXPECT_TRUE(R.Clauses[0].InDirective);
+}
+
+TEST(Prepass, IgnoresCommentsStringsAndOtherRestricts) {
+  const char *S = "// restrict(amp) mutable\nconst char *s = \"mutable "
+                  "restrict(amp)\"; int restrict = 1; int *__restrict p;";
+  PrepassResult R = run(S);
+  EXPECT_EQ(R.Text, S);
+  EXPECT_TRUE(R.Clauses.empty());
+}
+
+} // namespace
