@@ -1,0 +1,2 @@
+// Entry header for untranslated C++ AMP code: #include <amp.h>.
+#include <amp2hip/amp.h>

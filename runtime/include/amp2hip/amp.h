@@ -1,0 +1,52 @@
+//===- amp2hip/amp.h - The C++ AMP API on HIP -----------------------------===//
+//
+// The public header of the amp2hip runtime. Code translated by amp2hip
+// includes <hip/hip_runtime.h> and then this header; untranslated code may
+// include <amp.h>, which forwards here.
+//
+// Provides namespace Concurrency (alias: concurrency) with index, extent,
+// tiled_extent, tiled_index, tile_barrier, array, array_view, copy,
+// copy_async, parallel_for_each, accelerator, accelerator_view,
+// completion_future and the C++ AMP exceptions, plus namespace amp2hip with
+// capture() and the transfer counters.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_AMP_H
+#define AMP2HIP_AMP_H
+
+#include <amp2hip/platform.h>
+
+/// Defined by amp2hip's runtime headers, so that programs can tell which C++
+/// AMP implementation they are built with.
+#define AMP2HIP_RUNTIME 1
+
+#include <amp2hip/detail/accelerator.h>
+#include <amp2hip/detail/array_view.h>
+#include <amp2hip/detail/coherence.h>
+#include <amp2hip/detail/copy.h>
+#include <amp2hip/detail/exceptions.h>
+#include <amp2hip/detail/index.h>
+#include <amp2hip/detail/launch.h>
+
+namespace concurrency = Concurrency;
+
+namespace amp2hip {
+
+/// What the translator substitutes for a by-reference lambda capture of an
+/// array: `[=, &arr]` becomes `[=, arr = amp2hip::capture(arr)]`. The result
+/// is a view of the whole array, which the kernel uses like the array.
+template <class T, int N>
+Concurrency::array_view<T, N> capture(Concurrency::array<T, N> &a) {
+  return Concurrency::array_view<T, N>(a);
+}
+template <class T, int N>
+Concurrency::array_view<const T, N> capture(const Concurrency::array<T, N> &a) {
+  return Concurrency::array_view<const T, N>(a);
+}
+
+// transfer_stats, get_transfer_stats() and reset_transfer_stats() come from
+// amp2hip/detail/coherence.h.
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_AMP_H

@@ -1,0 +1,350 @@
+//===- amp2hip/detail/accelerator.h - accelerators, views, futures --------===//
+//
+// Concurrency::accelerator, accelerator_view, completion_future and the
+// access_type / queuing_mode enumerations. Host-only, plain C++.
+//
+// Accelerators are the devices of the backend (device paths L"hip:0",
+// L"hip:1", ...) plus the CPU accelerator (L"cpu"), which can hold data but
+// cannot run kernels. Each accelerator_view owns one in-order queue (a HIP
+// stream); the default view of a device uses a queue created once for the
+// process.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_DETAIL_ACCELERATOR_H
+#define AMP2HIP_DETAIL_ACCELERATOR_H
+
+#include <amp2hip/detail/coherence.h>
+#include <amp2hip/detail/exceptions.h>
+
+#include <chrono>
+#include <cstddef>
+#include <future>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace Concurrency {
+
+enum access_type {
+  access_type_none = 0,
+  access_type_read = 1,
+  access_type_write = 2,
+  access_type_read_write = access_type_read | access_type_write,
+  access_type_auto = 4,
+};
+
+enum queuing_mode {
+  queuing_mode_immediate,
+  queuing_mode_automatic,
+};
+
+/// The result of an asynchronous operation. The amp2hip copy_async and
+/// synchronize_async functions complete before they return, so their
+/// futures are always ready.
+class completion_future {
+public:
+  completion_future() = default;
+  explicit completion_future(std::shared_future<void> f) : f_(std::move(f)) {}
+
+  void get() const { f_.get(); }
+  bool valid() const { return f_.valid(); }
+  void wait() const { f_.wait(); }
+  template <class Rep, class Period>
+  std::future_status
+  wait_for(const std::chrono::duration<Rep, Period> &rel) const {
+    return f_.wait_for(rel);
+  }
+  template <class Clock, class Duration>
+  std::future_status
+  wait_until(const std::chrono::time_point<Clock, Duration> &abs) const {
+    return f_.wait_until(abs);
+  }
+  operator std::shared_future<void>() const { return f_; }
+
+  /// Runs func once the operation has completed (here: now, or after
+  /// waiting).
+  template <class F> void then(const F &func) const {
+    if (f_.valid())
+      f_.wait();
+    func();
+  }
+
+private:
+  std::shared_future<void> f_;
+};
+
+namespace detail {
+
+inline completion_future make_ready_future() {
+  std::promise<void> p;
+  p.set_value();
+  return completion_future(p.get_future().share());
+}
+
+/// The state shared by copies of an accelerator_view.
+struct view_state {
+  int device = -1; ///< -1: the CPU accelerator
+  amp2hip::detail::queue_handle queue = nullptr;
+  bool owns_queue = false;
+  queuing_mode mode = queuing_mode_automatic;
+  bool auto_selection = false;
+
+  view_state() = default;
+  view_state(const view_state &) = delete;
+  view_state &operator=(const view_state &) = delete;
+  ~view_state() {
+    if (owns_queue)
+      amp2hip::detail::destroy_queue(device, queue);
+  }
+};
+
+/// The default view of a device (-1: the CPU), created once.
+inline std::shared_ptr<view_state> default_view_state(int device) {
+  static std::mutex mutex;
+  // Leaked on purpose: the queues outlive static destruction.
+  static auto *views = new std::vector<std::shared_ptr<view_state>>();
+  std::lock_guard<std::mutex> lock(mutex);
+  const std::size_t slot = static_cast<std::size_t>(device + 1);
+  if (views->size() <= slot)
+    views->resize(slot + 1);
+  std::shared_ptr<view_state> &v = (*views)[slot];
+  if (!v) {
+    v = std::make_shared<view_state>();
+    v->device = device;
+    if (device >= 0)
+      v->queue = amp2hip::detail::default_queue(device);
+  }
+  return v;
+}
+
+/// The device that `accelerator()` names; -2 until chosen.
+inline int &default_device_slot() {
+  static int device = -2;
+  return device;
+}
+
+inline int default_device() {
+  int &d = default_device_slot();
+  if (d == -2)
+    d = amp2hip::detail::device_count() > 0 ? 0 : -1;
+  return d;
+}
+
+inline std::wstring widen(const std::string &s) {
+  return std::wstring(s.begin(), s.end());
+}
+
+inline std::wstring device_path_of(int device) {
+  return device < 0 ? std::wstring(L"cpu") : L"hip:" + std::to_wstring(device);
+}
+
+/// -1 for the CPU, a device number, or -2 if the path names nothing.
+inline int device_of_path(const std::wstring &path) {
+  if (path == L"default")
+    return default_device();
+  if (path == L"cpu")
+    return -1;
+  const std::wstring prefix = L"hip:";
+  if (path.compare(0, prefix.size(), prefix) == 0 &&
+      path.size() > prefix.size()) {
+    int d = 0;
+    for (std::size_t i = prefix.size(); i < path.size(); ++i) {
+      if (path[i] < L'0' || path[i] > L'9')
+        return -2;
+      d = d * 10 + (path[i] - L'0');
+      if (d > 1000000)
+        return -2;
+    }
+    if (d < amp2hip::detail::device_count())
+      return d;
+  }
+  return -2;
+}
+
+struct accelerator_access;
+
+} // namespace detail
+
+class accelerator;
+
+/// A queue of work on an accelerator.
+class accelerator_view {
+public:
+  accelerator_view(const accelerator_view &) = default;
+  accelerator_view &operator=(const accelerator_view &) = default;
+
+  accelerator get_accelerator() const;
+  bool get_is_debug() const { return false; }
+  unsigned int get_version() const { return 0x10000; }
+  queuing_mode get_queuing_mode() const { return state_->mode; }
+  bool get_is_auto_selection() const { return state_->auto_selection; }
+
+  /// Blocks until all work queued on this view has completed.
+  void wait() const { amp2hip::detail::synchronize_queue(state_->queue); }
+  /// Starts queued work (work is always started at once here).
+  void flush() const { amp2hip::detail::flush_queue(state_->queue); }
+  /// A future that is ready when the work queued so far has completed. This
+  /// implementation waits for it before returning.
+  completion_future create_marker() const {
+    wait();
+    return detail::make_ready_future();
+  }
+
+  bool operator==(const accelerator_view &o) const {
+    return state_ == o.state_;
+  }
+  bool operator!=(const accelerator_view &o) const { return !(*this == o); }
+
+private:
+  friend class accelerator;
+  friend struct detail::accelerator_access;
+  explicit accelerator_view(std::shared_ptr<detail::view_state> s)
+      : state_(std::move(s)) {}
+  std::shared_ptr<detail::view_state> state_;
+};
+
+/// A device that can hold data and (except the CPU accelerator) run kernels.
+class accelerator {
+public:
+  static constexpr wchar_t default_accelerator[] = L"default";
+  static constexpr wchar_t cpu_accelerator[] = L"cpu";
+  static constexpr wchar_t direct3d_warp[] = L"direct3d\\warp";
+  static constexpr wchar_t direct3d_ref[] = L"direct3d\\ref";
+
+  accelerator() : accelerator(detail::default_device(), 0) {}
+  explicit accelerator(const std::wstring &path)
+      : accelerator(checked_device(path), 0) {}
+  accelerator(const accelerator &) = default;
+  accelerator &operator=(const accelerator &) = default;
+
+  static std::vector<accelerator> get_all() {
+    std::vector<accelerator> all;
+    const int n = amp2hip::detail::device_count();
+    for (int d = 0; d < n; ++d)
+      all.push_back(accelerator(d, 0));
+    all.push_back(accelerator(-1, 0));
+    return all;
+  }
+  /// Chooses the accelerator that `accelerator()` names. Fails once that
+  /// choice has been used.
+  static bool set_default(const std::wstring &path) {
+    const int d = detail::device_of_path(path);
+    if (d == -2 || detail::default_device_slot() != -2)
+      return false;
+    detail::default_device_slot() = d;
+    return true;
+  }
+  static accelerator_view get_auto_selection_view() {
+    return accelerator().get_default_view();
+  }
+
+  std::wstring get_device_path() const { return device_path; }
+  unsigned int get_version() const { return version; }
+  std::wstring get_description() const { return description; }
+  bool get_is_debug() const { return is_debug; }
+  bool get_is_emulated() const { return is_emulated; }
+  bool get_has_display() const { return has_display; }
+  bool get_supports_double_precision() const {
+    return supports_double_precision;
+  }
+  bool get_supports_limited_double_precision() const {
+    return supports_limited_double_precision;
+  }
+  bool get_supports_cpu_shared_memory() const {
+    return supports_cpu_shared_memory;
+  }
+  /// In kilobytes, as in C++ AMP.
+  std::size_t get_dedicated_memory() const { return dedicated_memory; }
+  access_type get_default_cpu_access_type() const { return access_type_none; }
+  bool set_default_cpu_access_type(access_type) { return false; }
+
+  accelerator_view get_default_view() const { return default_view; }
+  accelerator_view
+  create_view(queuing_mode mode = queuing_mode_automatic) const {
+    if (device_ < 0)
+      return default_view;
+    auto s = std::make_shared<detail::view_state>();
+    s->device = device_;
+    s->queue = amp2hip::detail::create_queue(device_);
+    s->owns_queue = true;
+    s->mode = mode;
+    return accelerator_view(std::move(s));
+  }
+
+  bool operator==(const accelerator &o) const { return device_ == o.device_; }
+  bool operator!=(const accelerator &o) const { return !(*this == o); }
+
+  // The C++ AMP properties, as data members.
+  std::wstring device_path;
+  std::wstring description;
+  unsigned int version = 0x10000;
+  std::size_t dedicated_memory = 0;
+  bool is_debug = false;
+  bool is_emulated = false;
+  bool has_display = false;
+  bool supports_double_precision = true;
+  bool supports_limited_double_precision = true;
+  bool supports_cpu_shared_memory = false;
+  accelerator_view default_view;
+
+private:
+  friend struct detail::accelerator_access;
+  friend class accelerator_view;
+
+  static int checked_device(const std::wstring &path) {
+    const int d = detail::device_of_path(path);
+    if (d == -2)
+      throw runtime_exception("amp2hip: no accelerator has this device path",
+                              detail::kErrorInvalidArg);
+    return d;
+  }
+
+  accelerator(int device, int)
+      : device_path(detail::device_path_of(device)),
+        default_view(detail::default_view_state(device)), device_(device) {
+    if (device < 0) {
+      description = L"CPU accelerator";
+      is_emulated = true;
+      supports_cpu_shared_memory = true;
+    } else {
+      amp2hip::detail::device_properties p =
+          amp2hip::detail::get_device_properties(device);
+      description = detail::widen(p.name);
+      dedicated_memory = p.memory_bytes / 1024;
+      version = (static_cast<unsigned>(p.version_major) << 16) |
+                static_cast<unsigned>(p.version_minor);
+      is_emulated = p.is_emulated;
+    }
+  }
+
+  int device_;
+};
+
+inline accelerator accelerator_view::get_accelerator() const {
+  return accelerator(state_->device, 0);
+}
+
+namespace detail {
+
+struct accelerator_access {
+  static int device(const accelerator_view &av) { return av.state_->device; }
+  static amp2hip::detail::queue_handle queue(const accelerator_view &av) {
+    return av.state_->queue;
+  }
+  static int device(const accelerator &a) { return a.device_; }
+  static accelerator_view view_of_device(int device) {
+    return accelerator_view(default_view_state(device));
+  }
+};
+
+/// The default view of the default accelerator (cheap: no device query).
+inline accelerator_view default_accelerator_view() {
+  return accelerator_access::view_of_device(default_device());
+}
+
+} // namespace detail
+} // namespace Concurrency
+
+#endif // AMP2HIP_DETAIL_ACCELERATOR_H

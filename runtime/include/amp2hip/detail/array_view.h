@@ -1,0 +1,887 @@
+//===- amp2hip/detail/array_view.h - array_view and array -----------------===//
+//
+// Concurrency::array_view<T, N> (T may be const) and Concurrency::array<T, N>.
+//
+// An array_view object is device-copyable: it holds the extent, a pointer to
+// its origin element in the memory of the place it is bound to, the row
+// strides, and (used on the host only) a raw pointer to its source's control
+// block, its byte offset in the root, and a cache of the host access granted
+// to it. Element access on the device is plain address arithmetic; on the
+// host it first checks the cache against the source's generation counter and
+// enters the coherence engine only when the counter has moved.
+//
+// Copies made on the host while a parallel_for_each launch scope is active
+// bind to the launch's device: they acquire their region there (read for
+// array_view<const T>, read-write otherwise) and point at device memory.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_DETAIL_ARRAY_VIEW_H
+#define AMP2HIP_DETAIL_ARRAY_VIEW_H
+
+#include <amp2hip/detail/accelerator.h>
+#include <amp2hip/detail/coherence.h>
+#include <amp2hip/detail/exceptions.h>
+#include <amp2hip/detail/index.h>
+#include <amp2hip/platform.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace Concurrency {
+
+template <class T, int N = 1> class array_view;
+template <class T, int N = 1> class array;
+
+namespace detail {
+
+namespace core = amp2hip::detail;
+
+/// True for containers with data() and size() whose data() converts to P.
+template <class C, class P, class = void>
+struct is_container_of : std::false_type {};
+template <class C, class P>
+struct is_container_of<C, P,
+                       std::void_t<decltype(std::declval<C &>().data()),
+                                   decltype(std::declval<C &>().size())>>
+    : std::is_convertible<decltype(std::declval<C &>().data()), P> {};
+
+/// What operator[](int) of a rank-N view returns.
+template <class T, int N> struct projection {
+  using type = array_view<T, N - 1>;
+};
+template <class T> struct projection<T, 1> { using type = T &; };
+template <class T, int N> using projection_t = typename projection<T, N>::type;
+
+[[noreturn]] inline void throw_invalid(const char *message) {
+  throw runtime_exception(message, kErrorInvalidArg);
+}
+
+template <int N> inline void check_extent(const Concurrency::extent<N> &e) {
+  for (int i = 0; i < N; ++i)
+    if (e[i] < 0)
+      throw_invalid("amp2hip: an extent must not be negative");
+}
+
+struct view_access;
+struct array_access;
+
+} // namespace detail
+
+/// A view of N-dimensional data, on the host or on an accelerator.
+template <class T, int N> class array_view {
+  static_assert(N > 0, "the rank of an array_view must be greater than 0");
+  static_assert(N <= amp2hip::detail::kMaxRank,
+                "amp2hip supports array_view ranks up to 8");
+  using elem_type = std::remove_const_t<T>;
+  using array_type =
+      std::conditional_t<std::is_const_v<T>, const array<elem_type, N>,
+                         array<elem_type, N>>;
+  static constexpr amp2hip::detail::access_mode kHostMode =
+      std::is_const_v<T> ? amp2hip::detail::access_read
+                         : amp2hip::detail::access_read_write;
+
+public:
+  static constexpr int rank = N;
+  typedef T value_type;
+
+  /// The shape of the view (C++ AMP's `extent` property).
+  Concurrency::extent<N> extent;
+
+  // Views of host memory. Each top-level view is a new data source.
+
+  AMP2HIP_HD array_view(const Concurrency::extent<N> &e, T *src)
+      : extent(e), data_(src) {
+    init_strides();
+#if !AMP2HIP_DEVICE_PASS
+    adopt_host(src);
+#endif
+  }
+  template <class C,
+            std::enable_if_t<!std::is_const_v<T> &&
+                                 detail::is_container_of<C, T *>::value,
+                             int> = 0>
+  AMP2HIP_H array_view(const Concurrency::extent<N> &e, C &src)
+      : array_view(e, static_cast<T *>(src.data())) {
+    check_size(src.size());
+  }
+  template <class C,
+            std::enable_if_t<std::is_const_v<T> &&
+                                 detail::is_container_of<const C, T *>::value,
+                             int> = 0>
+  AMP2HIP_H array_view(const Concurrency::extent<N> &e, const C &src)
+      : array_view(e, static_cast<T *>(src.data())) {
+    check_size(src.size());
+  }
+  AMP2HIP_HD array_view(int e0, T *src)
+      : array_view(Concurrency::extent<N>(e0), src) {}
+  AMP2HIP_HD array_view(int e0, int e1, T *src)
+      : array_view(Concurrency::extent<N>(e0, e1), src) {}
+  AMP2HIP_HD array_view(int e0, int e1, int e2, T *src)
+      : array_view(Concurrency::extent<N>(e0, e1, e2), src) {}
+  template <class C,
+            std::enable_if_t<!std::is_const_v<T> &&
+                                 detail::is_container_of<C, T *>::value,
+                             int> = 0>
+  AMP2HIP_H array_view(int e0, C &src)
+      : array_view(Concurrency::extent<N>(e0), src) {}
+  template <class C,
+            std::enable_if_t<!std::is_const_v<T> &&
+                                 detail::is_container_of<C, T *>::value,
+                             int> = 0>
+  AMP2HIP_H array_view(int e0, int e1, C &src)
+      : array_view(Concurrency::extent<N>(e0, e1), src) {}
+  template <class C,
+            std::enable_if_t<!std::is_const_v<T> &&
+                                 detail::is_container_of<C, T *>::value,
+                             int> = 0>
+  AMP2HIP_H array_view(int e0, int e1, int e2, C &src)
+      : array_view(Concurrency::extent<N>(e0, e1, e2), src) {}
+  template <class C,
+            std::enable_if_t<std::is_const_v<T> &&
+                                 detail::is_container_of<const C, T *>::value,
+                             int> = 0>
+  AMP2HIP_H array_view(int e0, const C &src)
+      : array_view(Concurrency::extent<N>(e0), src) {}
+  template <class C,
+            std::enable_if_t<std::is_const_v<T> &&
+                                 detail::is_container_of<const C, T *>::value,
+                             int> = 0>
+  AMP2HIP_H array_view(int e0, int e1, const C &src)
+      : array_view(Concurrency::extent<N>(e0, e1), src) {}
+  template <class C,
+            std::enable_if_t<std::is_const_v<T> &&
+                                 detail::is_container_of<const C, T *>::value,
+                             int> = 0>
+  AMP2HIP_H array_view(int e0, int e1, int e2, const C &src)
+      : array_view(Concurrency::extent<N>(e0, e1, e2), src) {}
+
+  // Views without a data source: memory is allocated where the data is
+  // first used, and the contents start undefined.
+
+  AMP2HIP_H explicit array_view(const Concurrency::extent<N> &e)
+      : extent(e), data_(nullptr) {
+    static_assert(!std::is_const_v<T>,
+                  "an array_view<const T> needs a data source");
+    init_strides();
+    detail::check_extent(e);
+    int ext[N];
+    for (int i = 0; i < N; ++i)
+      ext[i] = e[i];
+    src_ = amp2hip::detail::create_unbound_source(sizeof(T), N, ext);
+  }
+  AMP2HIP_H explicit array_view(int e0)
+      : array_view(Concurrency::extent<N>(e0)) {}
+  AMP2HIP_H array_view(int e0, int e1)
+      : array_view(Concurrency::extent<N>(e0, e1)) {}
+  AMP2HIP_H array_view(int e0, int e1, int e2)
+      : array_view(Concurrency::extent<N>(e0, e1, e2)) {}
+
+  /// A view of a whole array.
+  AMP2HIP_HD array_view(array_type &src);
+
+  AMP2HIP_HD array_view(const array_view &other) { copy_from(other); }
+  /// array_view<T> converts to array_view<const T> (not the other way).
+  template <class U,
+            std::enable_if_t<std::is_const_v<T> && std::is_same_v<const U, T> &&
+                                 !std::is_same_v<U, T>,
+                             int> = 0>
+  AMP2HIP_HD array_view(const array_view<U, N> &other) {
+    copy_from(other);
+  }
+
+  AMP2HIP_HD array_view &operator=(const array_view &other) {
+    if (this != &other) {
+#if !AMP2HIP_DEVICE_PASS
+      amp2hip::detail::source_header *old = src_;
+#endif
+      copy_from(other);
+#if !AMP2HIP_DEVICE_PASS
+      if (old)
+        amp2hip::detail::release(old);
+#endif
+    }
+    return *this;
+  }
+  template <class U,
+            std::enable_if_t<std::is_const_v<T> && std::is_same_v<const U, T> &&
+                                 !std::is_same_v<U, T>,
+                             int> = 0>
+  AMP2HIP_HD array_view &operator=(const array_view<U, N> &other) {
+    return *this = array_view(other);
+  }
+
+  AMP2HIP_HD ~array_view() {
+#if !AMP2HIP_DEVICE_PASS
+    if (src_)
+      amp2hip::detail::release(src_);
+#endif
+  }
+
+  AMP2HIP_HD Concurrency::extent<N> get_extent() const { return extent; }
+
+  // Element access.
+
+  AMP2HIP_HD T &operator[](const index<N> &idx) const {
+    return access(idx, kHostMode);
+  }
+  AMP2HIP_HD T &operator()(const index<N> &idx) const {
+    return access(idx, kHostMode);
+  }
+  AMP2HIP_HD T &get_ref(const index<N> &idx) const {
+    return access(idx, kHostMode);
+  }
+  /// Rank 1: the element; rank > 1: the (N-1)-dimensional row.
+  AMP2HIP_HD detail::projection_t<T, N> operator[](int i) const {
+    if constexpr (N == 1) {
+      return access(index<1>(i), kHostMode);
+    } else {
+      return project(i);
+    }
+  }
+  AMP2HIP_HD detail::projection_t<T, N> operator()(int i) const {
+    return (*this)[i];
+  }
+  AMP2HIP_HD T &operator()(int i0, int i1) const {
+    static_assert(N == 2, "operator()(int, int) needs an array_view of rank 2");
+    return access(index<N>(i0, i1), kHostMode);
+  }
+  AMP2HIP_HD T &operator()(int i0, int i1, int i2) const {
+    static_assert(N == 3,
+                  "operator()(int, int, int) needs an array_view of rank 3");
+    return access(index<N>(i0, i1, i2), kHostMode);
+  }
+
+  /// Rank 1: a pointer to the first element (on the host, after bringing
+  /// the data home).
+  AMP2HIP_HD T *data() const {
+    static_assert(N == 1, "data() is only available on rank-1 views");
+#if !AMP2HIP_DEVICE_PASS
+    host_access(kHostMode);
+#endif
+    return data_;
+  }
+
+  // Sections.
+
+  AMP2HIP_HD array_view section(const index<N> &origin,
+                                const Concurrency::extent<N> &ext) const {
+#if !AMP2HIP_DEVICE_PASS
+    check_section(origin, ext);
+#endif
+    array_view r(*this, origin);
+    r.extent = ext;
+    return r;
+  }
+  AMP2HIP_HD array_view section(const index<N> &origin) const {
+    return section(origin, extent - origin);
+  }
+  AMP2HIP_HD array_view section(const Concurrency::extent<N> &ext) const {
+    return section(index<N>(), ext);
+  }
+  AMP2HIP_HD array_view section(int i0, int e0) const {
+    static_assert(N == 1, "section(i0, e0) needs a rank-1 view");
+    return section(index<N>(i0), Concurrency::extent<N>(e0));
+  }
+  AMP2HIP_HD array_view section(int i0, int i1, int e0, int e1) const {
+    static_assert(N == 2, "section(i0, i1, e0, e1) needs a rank-2 view");
+    return section(index<N>(i0, i1), Concurrency::extent<N>(e0, e1));
+  }
+  AMP2HIP_HD array_view section(int i0, int i1, int i2, int e0, int e1,
+                                int e2) const {
+    static_assert(N == 3,
+                  "section(i0, i1, i2, e0, e1, e2) needs a rank-3 view");
+    return section(index<N>(i0, i1, i2), Concurrency::extent<N>(e0, e1, e2));
+  }
+
+  /// Rank 1: the same elements seen with another shape.
+  template <int K>
+  AMP2HIP_HD array_view<T, K>
+  view_as(const Concurrency::extent<K> &view_extent) const {
+    static_assert(N == 1, "view_as is only available on rank-1 views");
+#if !AMP2HIP_DEVICE_PASS
+    if (view_extent.size() > extent.size())
+      detail::throw_invalid("amp2hip: view_as extent is too large");
+#endif
+    array_view<T, K> r(view_extent, data_, src_, byte_off_, place_);
+    return r;
+  }
+  /// Rank 1: the same bytes seen as elements of type U.
+  template <class U> AMP2HIP_HD array_view<U, 1> reinterpret_as() const {
+    static_assert(N == 1, "reinterpret_as is only available on rank-1 views");
+    static_assert(!std::is_const_v<T> || std::is_const_v<U>,
+                  "reinterpret_as cannot drop const");
+    const unsigned bytes =
+        static_cast<unsigned>(extent.size()) * static_cast<unsigned>(sizeof(T));
+    Concurrency::extent<1> e(static_cast<int>(bytes / sizeof(U)));
+    array_view<U, 1> r(e, reinterpret_cast<U *>(data_), src_, byte_off_,
+                       place_);
+    return r;
+  }
+
+  // Coherence (host only).
+
+  /// Brings the view's data to the host (access_type_read keeps device
+  /// copies valid; access_type_read_write makes the host the only holder;
+  /// access_type_write copies nothing).
+  AMP2HIP_H void synchronize(access_type type = access_type_read) const {
+    if (!src_ || place_ != 0)
+      return;
+    amp2hip::detail::access_mode m = to_mode(type);
+    if (m == amp2hip::detail::access_none)
+      return;
+    host_slow(m);
+  }
+  AMP2HIP_H completion_future
+  synchronize_async(access_type type = access_type_read) const {
+    synchronize(type);
+    return detail::make_ready_future();
+  }
+  /// Makes the view's data valid on the accelerator_view's device.
+  AMP2HIP_H void synchronize_to(const accelerator_view &av,
+                                access_type type = access_type_read) const {
+    const int device = detail::accelerator_access::device(av);
+    if (device < 0) {
+      synchronize(type);
+      return;
+    }
+    if (!src_ || place_ != 0)
+      return;
+    amp2hip::detail::access_mode m = to_mode(type);
+    if (m == amp2hip::detail::access_none)
+      return;
+    amp2hip::detail::acquire_device(src_, geometry(), m, device,
+                                    detail::accelerator_access::queue(av));
+  }
+  AMP2HIP_H completion_future synchronize_to_async(
+      const accelerator_view &av, access_type type = access_type_read) const {
+    synchronize_to(av, type);
+    return detail::make_ready_future();
+  }
+  /// The host memory behind the view was changed outside the runtime.
+  AMP2HIP_H void refresh() const {
+    if (src_)
+      amp2hip::detail::refresh(src_, geometry());
+  }
+  /// The view's contents are not needed any more: nothing is copied for
+  /// them until they are written again.
+  AMP2HIP_H void discard_data() const {
+    if (src_)
+      amp2hip::detail::discard(src_, geometry());
+  }
+
+  AMP2HIP_H accelerator_view get_source_accelerator_view() const {
+    const int d = src_ ? amp2hip::detail::source_home_device(src_) : -1;
+    return detail::accelerator_access::view_of_device(d);
+  }
+
+  AMP2HIP_H void copy_to(const array_view<elem_type, N> &dest) const;
+  AMP2HIP_H void copy_to(array<elem_type, N> &dest) const;
+
+private:
+  template <class, int> friend class array_view;
+  template <class, int> friend class array;
+  friend struct detail::view_access;
+
+  // A view sharing `src` (whose reference it adopts is *not* taken: the
+  // constructor retains).
+  AMP2HIP_HD array_view(const Concurrency::extent<N> &e, T *data,
+                        amp2hip::detail::source_header *src,
+                        std::size_t byte_off, unsigned char place)
+      : extent(e), data_(data), src_(src), byte_off_(byte_off), place_(place) {
+    init_strides();
+#if !AMP2HIP_DEVICE_PASS
+    if (src_)
+      amp2hip::detail::retain(src_);
+#endif
+  }
+
+  // A section of `parent` starting at `origin` (extent set by the caller).
+  AMP2HIP_HD array_view(const array_view &parent, const index<N> &origin)
+      : extent(parent.extent), src_(parent.src_), place_(parent.place_) {
+    for (int k = 0; k < stride_count; ++k)
+      stride_[k] = parent.stride_[k];
+    const std::ptrdiff_t off = offset(origin);
+    data_ = parent.data_ ? parent.data_ + off : nullptr;
+    byte_off_ = parent.byte_off_ + static_cast<std::size_t>(off) * sizeof(T);
+#if !AMP2HIP_DEVICE_PASS
+    if (src_)
+      amp2hip::detail::retain(src_);
+#endif
+  }
+
+  template <class U> AMP2HIP_HD void copy_from(const array_view<U, N> &o) {
+    extent = o.extent;
+    data_ = o.data_;
+    for (int k = 0; k < stride_count; ++k)
+      stride_[k] = o.stride_[k];
+    src_ = o.src_;
+    byte_off_ = o.byte_off_;
+    gen_ = o.gen_;
+    granted_ = o.granted_;
+    place_ = o.place_;
+#if !AMP2HIP_DEVICE_PASS
+    if (src_) {
+      amp2hip::detail::retain(src_);
+      if (place_ == 0)
+        if (amp2hip::detail::launch_scope *s =
+                amp2hip::detail::active_launch_scope())
+          bind_to(*s);
+    }
+#endif
+  }
+
+  AMP2HIP_HD void init_strides() {
+    if constexpr (N > 1) {
+      int s = 1;
+      for (int k = N - 1; k > 0; --k) {
+        s *= extent[k];
+        stride_[k - 1] = s;
+      }
+    } else {
+      stride_[0] = 1;
+    }
+  }
+
+  AMP2HIP_HD std::ptrdiff_t offset(const index<N> &idx) const {
+    std::ptrdiff_t off = idx[N - 1];
+    for (int k = 0; k < N - 1; ++k)
+      off += static_cast<std::ptrdiff_t>(idx[k]) * stride_[k];
+    return off;
+  }
+
+  AMP2HIP_HD T &access(const index<N> &idx,
+                       amp2hip::detail::access_mode mode) const {
+#if !AMP2HIP_DEVICE_PASS
+    host_access(mode);
+#else
+    (void)mode;
+#endif
+    return data_[offset(idx)];
+  }
+
+  AMP2HIP_HD array_view<T, N - 1> project(int i) const {
+    static_assert(N > 1, "");
+    const std::ptrdiff_t off = static_cast<std::ptrdiff_t>(i) * stride_[0];
+    Concurrency::extent<N - 1> e;
+    for (int k = 1; k < N; ++k)
+      e[k - 1] = extent[k];
+#if !AMP2HIP_DEVICE_PASS
+    if (i < 0 || i >= extent[0])
+      detail::throw_invalid("amp2hip: projection index out of range");
+#endif
+    array_view<T, N - 1> r(
+        e, data_ ? data_ + off : nullptr, src_,
+        byte_off_ + static_cast<std::size_t>(off) * sizeof(T), place_);
+    for (int k = 1; k < N - 1; ++k)
+      r.stride_[k - 1] = stride_[k];
+    return r;
+  }
+
+  // Host-only helpers.
+
+  AMP2HIP_H void adopt_host(T *src) {
+    int ext[N];
+    for (int i = 0; i < N; ++i)
+      ext[i] = extent[i];
+    detail::check_extent(extent);
+    src_ = amp2hip::detail::create_host_source(const_cast<elem_type *>(src),
+                                               sizeof(T), N, ext);
+    gen_ = src_->generation.load(std::memory_order_acquire);
+    granted_ = amp2hip::detail::access_read_write;
+  }
+
+  AMP2HIP_H void check_size(std::size_t n) const {
+    if (n < extent.size())
+      detail::throw_invalid(
+          "amp2hip: the container is smaller than the array_view's extent");
+  }
+
+  AMP2HIP_H void check_section(const index<N> &origin,
+                               const Concurrency::extent<N> &ext) const {
+    for (int i = 0; i < N; ++i)
+      if (origin[i] < 0 || ext[i] < 0 ||
+          static_cast<long long>(origin[i]) + ext[i] > extent[i])
+        detail::throw_invalid("amp2hip: section out of range");
+  }
+
+  AMP2HIP_H amp2hip::detail::view_geometry geometry() const {
+    amp2hip::detail::view_geometry g;
+    g.byte_offset = byte_off_;
+    g.elem_size = sizeof(T);
+    g.rank = N;
+    for (int k = 0; k < N; ++k) {
+      g.extent[k] = extent[k];
+      g.stride[k] = k < N - 1 ? stride_[k] : 1;
+    }
+    return g;
+  }
+
+  AMP2HIP_H static amp2hip::detail::access_mode to_mode(access_type t) {
+    switch (t) {
+    case access_type_read:
+      return amp2hip::detail::access_read;
+    case access_type_write:
+      return amp2hip::detail::access_write;
+    case access_type_read_write:
+      return amp2hip::detail::access_read_write;
+    case access_type_auto:
+      return amp2hip::detail::access_read;
+    default:
+      return amp2hip::detail::access_none;
+    }
+  }
+
+  /// The fast path of host element access.
+  AMP2HIP_H void host_access(amp2hip::detail::access_mode mode) const {
+#if AMP2HIP_MODE_EMULATION
+    if (place_ != 0)
+      return; // an emulated kernel's copy: data_ is "device" memory
+#endif
+    if (!src_ || ((granted_ & mode) == mode &&
+                  src_->generation.load(std::memory_order_acquire) == gen_))
+      return;
+    host_slow(mode);
+  }
+
+  AMP2HIP_H void host_slow(amp2hip::detail::access_mode mode) const {
+    if (!src_)
+      return;
+    const std::uint64_t before = gen_;
+    std::uint64_t granted = 0;
+    void *base =
+        amp2hip::detail::acquire_host(src_, geometry(), mode, &granted);
+    data_ = reinterpret_cast<T *>(static_cast<char *>(base) + byte_off_);
+    granted_ = static_cast<unsigned char>(granted == before ? (granted_ | mode)
+                                                            : mode);
+    gen_ = granted;
+  }
+
+  AMP2HIP_H void bind_to(amp2hip::detail::launch_scope &scope) {
+    void *base = scope.bind(src_, geometry(), kHostMode);
+    data_ = reinterpret_cast<T *>(static_cast<char *>(base) + byte_off_);
+    place_ = static_cast<unsigned char>(scope.device() + 1);
+    gen_ = 0;
+    granted_ = 0;
+  }
+
+  static constexpr int stride_count = N > 1 ? N - 1 : 1;
+
+  mutable T *data_ = nullptr;
+  int stride_[stride_count] = {};
+  amp2hip::detail::source_header *src_ = nullptr;
+  std::size_t byte_off_ = 0;
+  mutable std::uint64_t gen_ = 0;
+  mutable unsigned char granted_ = 0;
+  unsigned char place_ = 0; // 0: host; d + 1: bound to device d
+};
+
+/// N-dimensional data that lives on an accelerator.
+template <class T, int N> class array {
+  static_assert(N > 0, "the rank of an array must be greater than 0");
+  static_assert(!std::is_const_v<T>, "array<const T> is not allowed");
+
+public:
+  static constexpr int rank = N;
+  typedef T value_type;
+
+  /// The shape of the array (C++ AMP's `extent` property).
+  Concurrency::extent<N> extent;
+
+  explicit array(const Concurrency::extent<N> &e)
+      : array(e, detail::default_accelerator_view()) {}
+  explicit array(int e0) : array(Concurrency::extent<N>(e0)) {}
+  array(int e0, int e1) : array(Concurrency::extent<N>(e0, e1)) {}
+  array(int e0, int e1, int e2) : array(Concurrency::extent<N>(e0, e1, e2)) {}
+
+  array(const Concurrency::extent<N> &e, accelerator_view av)
+      : extent(e), view_(make_view(e, av)), av_(av), assoc_(av) {}
+  array(int e0, accelerator_view av) : array(Concurrency::extent<N>(e0), av) {}
+  array(int e0, int e1, accelerator_view av)
+      : array(Concurrency::extent<N>(e0, e1), av) {}
+  array(int e0, int e1, int e2, accelerator_view av)
+      : array(Concurrency::extent<N>(e0, e1, e2), av) {}
+  array(const Concurrency::extent<N> &e, accelerator_view av, access_type)
+      : array(e, av) {}
+  /// A staging array: the data lives on `av` (typically the CPU).
+  array(const Concurrency::extent<N> &e, accelerator_view av,
+        accelerator_view associated_av)
+      : extent(e), view_(make_view(e, av)), av_(av), assoc_(associated_av) {}
+  array(int e0, accelerator_view av, accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0), av, associated_av) {}
+  array(int e0, int e1, accelerator_view av, accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1), av, associated_av) {}
+  array(int e0, int e1, int e2, accelerator_view av,
+        accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1, e2), av, associated_av) {}
+
+  template <class It>
+  array(const Concurrency::extent<N> &e, It first, It last)
+      : array(e, first, last, detail::default_accelerator_view()) {}
+  template <class It>
+  array(const Concurrency::extent<N> &e, It first)
+      : array(e, first, detail::default_accelerator_view()) {}
+  template <class It>
+  array(const Concurrency::extent<N> &e, It first, It last, accelerator_view av)
+      : array(e, av) {
+    fill(first, last);
+  }
+  template <class It>
+  array(const Concurrency::extent<N> &e, It first, accelerator_view av)
+      : array(e, av) {
+    fill_n(first);
+  }
+  template <class It>
+  array(const Concurrency::extent<N> &e, It first, It last, accelerator_view av,
+        accelerator_view associated_av)
+      : array(e, av, associated_av) {
+    fill(first, last);
+  }
+  template <class It>
+  array(int e0, It first, It last)
+      : array(Concurrency::extent<N>(e0), first, last) {}
+  template <class It>
+  array(int e0, It first) : array(Concurrency::extent<N>(e0), first) {}
+  template <class It>
+  array(int e0, int e1, It first, It last)
+      : array(Concurrency::extent<N>(e0, e1), first, last) {}
+  template <class It>
+  array(int e0, int e1, It first)
+      : array(Concurrency::extent<N>(e0, e1), first) {}
+  template <class It>
+  array(int e0, int e1, int e2, It first, It last)
+      : array(Concurrency::extent<N>(e0, e1, e2), first, last) {}
+  template <class It>
+  array(int e0, int e1, int e2, It first)
+      : array(Concurrency::extent<N>(e0, e1, e2), first) {}
+  template <class It>
+  array(int e0, It first, It last, accelerator_view av)
+      : array(Concurrency::extent<N>(e0), first, last, av) {}
+  template <class It>
+  array(int e0, int e1, It first, It last, accelerator_view av)
+      : array(Concurrency::extent<N>(e0, e1), first, last, av) {}
+  template <class It>
+  array(int e0, int e1, int e2, It first, It last, accelerator_view av)
+      : array(Concurrency::extent<N>(e0, e1, e2), first, last, av) {}
+
+  explicit array(const array_view<const T, N> &src)
+      : array(src.extent, detail::default_accelerator_view()) {
+    copy_in(src);
+  }
+  array(const array_view<const T, N> &src, accelerator_view av)
+      : array(src.extent, av) {
+    copy_in(src);
+  }
+  array(const array_view<const T, N> &src, accelerator_view av,
+        accelerator_view associated_av)
+      : array(src.extent, av, associated_av) {
+    copy_in(src);
+  }
+
+  /// Deep copy, on the same accelerator_view.
+  array(const array &other) : array(other.extent, other.av_, other.assoc_) {
+    copy_in(array_view<const T, N>(other.view_));
+  }
+  array(array &&other) = default;
+  array &operator=(const array &other) {
+    if (this != &other) {
+      array tmp(other);
+      *this = std::move(tmp);
+    }
+    return *this;
+  }
+  array &operator=(array &&other) = default;
+  array &operator=(const array_view<const T, N> &src) {
+    array tmp(src, av_, assoc_);
+    *this = std::move(tmp);
+    return *this;
+  }
+
+  Concurrency::extent<N> get_extent() const { return extent; }
+  accelerator_view get_accelerator_view() const { return av_; }
+  accelerator_view get_associated_accelerator_view() const { return assoc_; }
+  access_type get_cpu_access_type() const { return access_type_none; }
+
+  // Element access: on the host it goes through the coherence engine.
+
+  AMP2HIP_HD T &operator[](const index<N> &idx) {
+    return view_.access(idx, amp2hip::detail::access_read_write);
+  }
+  AMP2HIP_HD const T &operator[](const index<N> &idx) const {
+    return view_.access(idx, amp2hip::detail::access_read);
+  }
+  AMP2HIP_HD T &operator()(const index<N> &idx) { return (*this)[idx]; }
+  AMP2HIP_HD const T &operator()(const index<N> &idx) const {
+    return (*this)[idx];
+  }
+  AMP2HIP_HD detail::projection_t<T, N> operator[](int i) { return view_[i]; }
+  AMP2HIP_HD detail::projection_t<const T, N> operator[](int i) const {
+    return const_view()[i];
+  }
+  AMP2HIP_HD detail::projection_t<T, N> operator()(int i) { return view_[i]; }
+  AMP2HIP_HD detail::projection_t<const T, N> operator()(int i) const {
+    return const_view()[i];
+  }
+  AMP2HIP_HD T &operator()(int i0, int i1) { return view_(i0, i1); }
+  AMP2HIP_HD const T &operator()(int i0, int i1) const {
+    return const_view()(i0, i1);
+  }
+  AMP2HIP_HD T &operator()(int i0, int i1, int i2) { return view_(i0, i1, i2); }
+  AMP2HIP_HD const T &operator()(int i0, int i1, int i2) const {
+    return const_view()(i0, i1, i2);
+  }
+
+  AMP2HIP_HD array_view<T, N> section(const index<N> &origin,
+                                      const Concurrency::extent<N> &ext) {
+    return view_.section(origin, ext);
+  }
+  AMP2HIP_HD array_view<const T, N>
+  section(const index<N> &origin, const Concurrency::extent<N> &ext) const {
+    return const_view().section(origin, ext);
+  }
+  AMP2HIP_HD array_view<T, N> section(const index<N> &origin) {
+    return view_.section(origin);
+  }
+  AMP2HIP_HD array_view<const T, N> section(const index<N> &origin) const {
+    return const_view().section(origin);
+  }
+  AMP2HIP_HD array_view<T, N> section(const Concurrency::extent<N> &ext) {
+    return view_.section(ext);
+  }
+  AMP2HIP_HD array_view<const T, N>
+  section(const Concurrency::extent<N> &ext) const {
+    return const_view().section(ext);
+  }
+  AMP2HIP_HD array_view<T, N> section(int i0, int e0) {
+    return view_.section(i0, e0);
+  }
+  AMP2HIP_HD array_view<const T, N> section(int i0, int e0) const {
+    return const_view().section(i0, e0);
+  }
+  AMP2HIP_HD array_view<T, N> section(int i0, int i1, int e0, int e1) {
+    return view_.section(i0, i1, e0, e1);
+  }
+  AMP2HIP_HD array_view<const T, N> section(int i0, int i1, int e0,
+                                            int e1) const {
+    return const_view().section(i0, i1, e0, e1);
+  }
+  AMP2HIP_HD array_view<T, N> section(int i0, int i1, int i2, int e0, int e1,
+                                      int e2) {
+    return view_.section(i0, i1, i2, e0, e1, e2);
+  }
+  AMP2HIP_HD array_view<const T, N> section(int i0, int i1, int i2, int e0,
+                                            int e1, int e2) const {
+    return const_view().section(i0, i1, i2, e0, e1, e2);
+  }
+
+  template <int K>
+  AMP2HIP_HD array_view<T, K> view_as(const Concurrency::extent<K> &e) {
+    return flat_view().template view_as<K>(e);
+  }
+  template <int K>
+  AMP2HIP_HD array_view<const T, K>
+  view_as(const Concurrency::extent<K> &e) const {
+    return array_view<const T, 1>(flat_view()).template view_as<K>(e);
+  }
+  template <class U> AMP2HIP_HD array_view<U, 1> reinterpret_as() {
+    return flat_view().template reinterpret_as<U>();
+  }
+  template <class U> AMP2HIP_HD array_view<const U, 1> reinterpret_as() const {
+    return array_view<const T, 1>(flat_view())
+        .template reinterpret_as<const U>();
+  }
+
+  AMP2HIP_H void copy_to(array &dest) const;
+  AMP2HIP_H void copy_to(const array_view<T, N> &dest) const;
+
+  /// A pointer to the data on the host (brought home first).
+  AMP2HIP_HD T *data() {
+#if !AMP2HIP_DEVICE_PASS
+    view_.host_access(amp2hip::detail::access_read_write);
+#endif
+    return view_.data_;
+  }
+  AMP2HIP_HD const T *data() const {
+#if !AMP2HIP_DEVICE_PASS
+    view_.host_access(amp2hip::detail::access_read);
+#endif
+    return view_.data_;
+  }
+
+  /// The contents, copied to the host.
+  operator std::vector<T>() const {
+    std::vector<T> v(extent.size());
+    if (!v.empty() &&
+        !amp2hip::detail::read_region(view_.src_, view_.geometry(), v.data()))
+      detail::throw_invalid("amp2hip: cannot read the array");
+    return v;
+  }
+
+private:
+  friend struct detail::array_access;
+  template <class, int> friend class array_view;
+
+  static array_view<T, N> make_view(const Concurrency::extent<N> &e,
+                                    const accelerator_view &av) {
+    detail::check_extent(e);
+    int ext[N];
+    for (int i = 0; i < N; ++i)
+      ext[i] = e[i];
+    amp2hip::detail::source_header *s = amp2hip::detail::create_array_source(
+        detail::accelerator_access::device(av), sizeof(T), N, ext);
+    array_view<T, N> v(e, nullptr, s, 0, 0);
+    amp2hip::detail::release(s); // the view holds the only reference
+    return v;
+  }
+
+  AMP2HIP_HD array_view<const T, N> const_view() const {
+    return array_view<const T, N>(view_);
+  }
+  AMP2HIP_HD array_view<T, 1> flat_view() const {
+    return array_view<T, 1>(
+        Concurrency::extent<1>(static_cast<int>(extent.size())), view_.data_,
+        view_.src_, 0, view_.place_);
+  }
+
+  template <class It> void fill(It first, It last);
+  template <class It> void fill_n(It first);
+  void copy_in(const array_view<const T, N> &src);
+
+  array_view<T, N> view_;
+  accelerator_view av_;
+  accelerator_view assoc_;
+};
+
+namespace detail {
+
+struct view_access {
+  template <class T, int N>
+  static amp2hip::detail::source_header *source(const array_view<T, N> &v) {
+    return v.src_;
+  }
+  template <class T, int N>
+  static amp2hip::detail::view_geometry geometry(const array_view<T, N> &v) {
+    return v.geometry();
+  }
+};
+
+struct array_access {
+  template <class T, int N>
+  static const array_view<T, N> &view(const array<T, N> &a) {
+    return a.view_;
+  }
+};
+
+} // namespace detail
+
+template <class T, int N>
+AMP2HIP_HD array_view<T, N>::array_view(array_type &src) {
+  copy_from(detail::array_access::view(src));
+}
+
+} // namespace Concurrency
+
+#endif // AMP2HIP_DETAIL_ARRAY_VIEW_H

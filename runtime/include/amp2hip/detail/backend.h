@@ -1,0 +1,88 @@
+//===- amp2hip/detail/backend.h - Device backend interface ----------------===//
+//
+// Part of the amp2hip runtime core (plain C++17, no HIP).
+//
+// The coherence engine talks to devices only through this interface. The HIP
+// backend (runtime/src/hip) implements it with the HIP API; unit tests
+// implement it with host memory standing in for device memory.
+//
+// The program links exactly one definition of default_backend(): the HIP
+// backend's, or a test's.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_DETAIL_BACKEND_H
+#define AMP2HIP_DETAIL_BACKEND_H
+
+#include <cstddef>
+#include <string>
+
+namespace amp2hip {
+namespace detail {
+
+/// An in-order queue of device work (a HIP stream). Null is never a valid
+/// queue handle returned by create_queue.
+using queue_handle = void *;
+
+enum class copy_kind { host_to_device, device_to_host, device_to_device };
+
+/// A strided copy of depth x height rows of width_bytes each. Row r of slice
+/// s starts at src + s * src_slice_pitch + r * src_pitch (likewise for dst).
+/// Copies are enqueued on `queue` and may complete asynchronously; a copy
+/// into host memory is complete once the queue has been synchronized.
+struct copy_request {
+  copy_kind kind = copy_kind::host_to_device;
+  int src_device = -1; ///< -1 for host memory
+  int dst_device = -1; ///< -1 for host memory
+  const void *src = nullptr;
+  void *dst = nullptr;
+  std::size_t width_bytes = 0;
+  std::size_t height = 1;
+  std::size_t depth = 1;
+  std::size_t src_pitch = 0;
+  std::size_t src_slice_pitch = 0;
+  std::size_t dst_pitch = 0;
+  std::size_t dst_slice_pitch = 0;
+  queue_handle queue = nullptr;
+};
+
+struct device_properties {
+  std::string name;
+  std::size_t memory_bytes = 0;
+  int version_major = 0;
+  int version_minor = 0;
+  bool is_emulated = false;
+};
+
+class backend {
+public:
+  virtual ~backend() = default;
+
+  virtual int device_count() = 0;
+  virtual device_properties properties(int device) = 0;
+
+  /// Device memory. allocate throws Concurrency::out_of_memory (or
+  /// runtime_exception) on failure and never returns null for bytes > 0.
+  virtual void *allocate(int device, std::size_t bytes) = 0;
+  virtual void deallocate(int device, void *ptr) noexcept = 0;
+
+  virtual queue_handle create_queue(int device) = 0;
+  virtual void destroy_queue(int device, queue_handle queue) noexcept = 0;
+
+  /// Enqueues a copy on request.queue.
+  virtual void copy(const copy_request &request) = 0;
+  /// Work enqueued on `waiter` after this call runs after all work enqueued
+  /// on `waited` before it (no host blocking).
+  virtual void queue_wait(queue_handle waiter, queue_handle waited) = 0;
+  /// Blocks the host until all work enqueued on the queue has completed.
+  virtual void synchronize(queue_handle queue) = 0;
+  /// Asks the device to start queued work (a hint).
+  virtual void flush(queue_handle) {}
+};
+
+/// The backend of this program. Defined by the HIP backend or by a test.
+backend &default_backend();
+
+} // namespace detail
+} // namespace amp2hip
+
+#endif // AMP2HIP_DETAIL_BACKEND_H

@@ -1,0 +1,182 @@
+//===- amp2hip/detail/coherence.h - The coherence engine's interface ------===//
+//
+// Part of the amp2hip runtime core (plain C++17, no HIP).
+//
+// Every array_view belongs to one data source (a control block): host memory
+// wrapped by a top-level array_view, an array, or an unbound array_view. A
+// source records, for each place (0 = host, d + 1 = device d), the boxes of
+// its root index space that are valid there. Views describe themselves to the
+// engine by their geometry (byte offset, element size, extent, strides); the
+// engine derives the region they cover and moves data lazily.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_DETAIL_COHERENCE_H
+#define AMP2HIP_DETAIL_COHERENCE_H
+
+#include <amp2hip/detail/backend.h>
+#include <amp2hip/detail/box.h>
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+
+namespace amp2hip {
+
+/// Counts of the copies performed by the coherence engine and by copy(). One
+/// box copied between two places is one transfer, however many backend calls
+/// it takes.
+struct transfer_stats {
+  std::uint64_t host_to_device_count = 0;
+  std::uint64_t host_to_device_bytes = 0;
+  std::uint64_t device_to_host_count = 0;
+  std::uint64_t device_to_host_bytes = 0;
+  std::uint64_t device_to_device_count = 0;
+  std::uint64_t device_to_device_bytes = 0;
+};
+
+transfer_stats get_transfer_stats();
+void reset_transfer_stats();
+
+namespace detail {
+
+/// The part of a source that views touch inline: the generation counter
+/// (bumped whenever the validity of any part of the source changes) and the
+/// intrusive reference count (one per view object on the host).
+struct source_header {
+  std::atomic<std::uint64_t> generation{1};
+  std::atomic<long> refs{1};
+};
+
+/// Access modes. access_write alone means the old contents are not needed
+/// (nothing is copied in); access_read_write copies in what is missing.
+enum access_mode : unsigned char {
+  access_none = 0,
+  access_read = 1,
+  access_write = 2,
+  access_read_write = 3,
+};
+
+/// Where a view lies in its source: view element (i0, ..., iN-1) is at byte
+/// byte_offset + elem_size * sum(i_k * stride[k]) of the root.
+struct view_geometry {
+  std::size_t byte_offset = 0;
+  std::size_t elem_size = 0;
+  int rank = 0;
+  int extent[kMaxRank] = {};
+  std::int64_t stride[kMaxRank] = {};
+};
+
+// Sources. Each starts with one reference, owned by the caller.
+
+/// Host memory owned by the user; valid on the host only.
+source_header *create_host_source(void *host, std::size_t elem_size, int rank,
+                                  const int *extent);
+/// No data anywhere yet; memory is allocated where the data is first used.
+source_header *create_unbound_source(std::size_t elem_size, int rank,
+                                     const int *extent);
+/// An array: memory on `device` (or on the host for device == -1), contents
+/// undefined until written.
+source_header *create_array_source(int device, std::size_t elem_size, int rank,
+                                   const int *extent);
+
+/// Called when the last reference goes away: copies pending device writes of
+/// host memory sources home (errors are swallowed) and frees the memory.
+void destroy_source(source_header *source) noexcept;
+
+inline void retain(source_header *source) noexcept {
+  source->refs.fetch_add(1, std::memory_order_relaxed);
+}
+inline void release(source_header *source) noexcept {
+  if (source->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+    destroy_source(source);
+}
+
+/// The place that owns the data of a source: -1 for the host, else a device.
+int source_home_device(const source_header *source);
+bool source_is_host_backed(const source_header *source);
+
+/// Host access slow path: makes the view's region valid on the host for
+/// `mode`, waiting for the device where needed. Returns the host base address
+/// of the root and stores in *granted the generation at which access holds.
+void *acquire_host(source_header *source, const view_geometry &view,
+                   access_mode mode, std::uint64_t *granted);
+
+/// Makes the region valid on `device` for `mode`, enqueueing copies on
+/// `queue`; never blocks the host. Returns the device base address of the
+/// root. Writes make the device the only holder of the region.
+void *acquire_device(source_header *source, const view_geometry &view,
+                     access_mode mode, int device, queue_handle queue);
+
+/// The region becomes valid nowhere (only exact regions; others: no-op).
+void discard(source_header *source, const view_geometry &view);
+
+/// The host copy of the region was changed outside the runtime: cached
+/// device copies of the region are dropped. No-op for arrays and unbound
+/// sources.
+void refresh(source_header *source, const view_geometry &view);
+
+/// Copies the view's elements into dense row-major memory at dst. Returns
+/// false (doing nothing) if the view is not a box of its root.
+bool read_region(source_header *source, const view_geometry &view, void *dst);
+/// Overwrites the view's elements from dense row-major memory at src.
+/// Returns false (doing nothing) if the view is not a box of its root.
+bool write_region(source_header *source, const view_geometry &view,
+                  const void *src);
+/// Device-to-device copy between two views of equal shape when the source
+/// region is valid on the destination's home device. Returns false (doing
+/// nothing) when that is not possible.
+bool copy_region_on_device(source_header *src, const view_geometry &src_view,
+                           source_header *dst, const view_geometry &dst_view);
+
+// Devices and queues (the core's view of the backend).
+
+int device_count();
+device_properties get_device_properties(int device);
+/// The queue of the default accelerator_view of a device (created once).
+queue_handle default_queue(int device);
+queue_handle create_queue(int device);
+void destroy_queue(int device, queue_handle queue) noexcept;
+void synchronize_queue(queue_handle queue);
+void flush_queue(queue_handle queue);
+
+/// The launch scope of parallel_for_each: while one is active on a thread,
+/// array_view copies made on the host on that thread bind to its device.
+class launch_scope {
+public:
+  launch_scope(int device, queue_handle queue);
+  ~launch_scope();
+  launch_scope(const launch_scope &) = delete;
+  launch_scope &operator=(const launch_scope &) = delete;
+
+  /// Acquires the view's region on the launch's device; returns the device
+  /// base address of the root.
+  void *bind(source_header *source, const view_geometry &view,
+             access_mode mode);
+  int device() const { return device_; }
+  queue_handle queue() const { return queue_; }
+  /// Number of views bound so far.
+  int bound_count() const { return bound_; }
+
+private:
+  launch_scope *previous_;
+  int device_;
+  queue_handle queue_;
+  int bound_ = 0;
+};
+
+/// The innermost active launch scope of this thread, or null.
+launch_scope *active_launch_scope() noexcept;
+
+// Test hooks.
+
+/// Number of host access slow-path entries since the last reset.
+std::uint64_t host_slow_path_entries();
+void reset_host_slow_path_entries();
+/// True if the whole region of the view is valid at `device` (-1: host).
+bool region_valid_at(source_header *source, const view_geometry &view,
+                     int device);
+
+} // namespace detail
+} // namespace amp2hip
+
+#endif // AMP2HIP_DETAIL_COHERENCE_H

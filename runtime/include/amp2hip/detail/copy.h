@@ -1,0 +1,268 @@
+//===- amp2hip/detail/copy.h - Concurrency::copy and copy_async ----------===//
+//
+// Copies between arrays, array_views and iterators. Every copy goes through
+// the coherence engine, which counts the transfers it performs: a copy from
+// a view whose data is on the device to host memory is one device-to-host
+// transfer; a copy into an array is one host-to-device transfer; a copy
+// between two arrays on one device is one device-to-device transfer.
+// copy_async completes before it returns.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_DETAIL_COPY_H
+#define AMP2HIP_DETAIL_COPY_H
+
+#include <amp2hip/detail/array_view.h>
+
+#include <algorithm>
+#include <iterator>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace Concurrency {
+namespace detail {
+
+/// Calls f(idx) for every index of e, in row-major order (host only).
+template <int N, class F>
+void for_each_index(const Concurrency::extent<N> &e, F &&f) {
+  for (int i = 0; i < N; ++i)
+    if (e[i] <= 0)
+      return;
+  index<N> idx;
+  for (;;) {
+    f(static_cast<const index<N> &>(idx));
+    int k = N - 1;
+    while (k >= 0 && ++idx[k] == e[k]) {
+      idx[k] = 0;
+      --k;
+    }
+    if (k < 0)
+      return;
+  }
+}
+
+/// The address behind an iterator over contiguous elements of type V, or
+/// null when the iterator is not known to be contiguous.
+template <class V, class It> V *contiguous_address(It it) {
+  using value = typename std::iterator_traits<It>::value_type;
+  if constexpr (std::is_pointer_v<It> &&
+                std::is_same_v<std::remove_cv_t<value>, std::remove_cv_t<V>>) {
+    return const_cast<V *>(static_cast<const V *>(it));
+  } else if constexpr (
+      std::is_same_v<std::remove_cv_t<value>, std::remove_cv_t<V>> &&
+      (std::is_same_v<It,
+                      typename std::vector<std::remove_cv_t<V>>::iterator> ||
+       std::is_same_v<
+           It, typename std::vector<std::remove_cv_t<V>>::const_iterator>)) {
+    return const_cast<V *>(&*it);
+  } else {
+    (void)it;
+    return nullptr;
+  }
+}
+
+/// Reads the elements of src, in row-major order, into dense memory.
+template <class T, int N>
+void read_view(const array_view<T, N> &src, std::remove_const_t<T> *dst) {
+  amp2hip::detail::source_header *s = view_access::source(src);
+  if (s && amp2hip::detail::read_region(s, view_access::geometry(src), dst))
+    return;
+  std::remove_const_t<T> *out = dst;
+  for_each_index(src.extent, [&](const index<N> &i) { *out++ = src[i]; });
+}
+
+/// Overwrites the elements of dst from dense memory.
+template <class T, int N>
+void write_view(const array_view<T, N> &dst, const T *src) {
+  static_assert(!std::is_const_v<T>, "cannot copy into an array_view<const T>");
+  amp2hip::detail::source_header *s = view_access::source(dst);
+  if (s && amp2hip::detail::write_region(s, view_access::geometry(dst), src))
+    return;
+  const T *in = src;
+  for_each_index(dst.extent, [&](const index<N> &i) { dst[i] = *in++; });
+}
+
+template <class S, class T, int N>
+void copy_view_to_view(const array_view<S, N> &src,
+                       const array_view<T, N> &dst) {
+  static_assert(std::is_same_v<std::remove_const_t<S>, T>,
+                "copy needs views of the same element type");
+  if (src.extent != dst.extent)
+    throw_invalid("amp2hip: copy between views of different extents");
+  amp2hip::detail::source_header *ss = view_access::source(src);
+  amp2hip::detail::source_header *ds = view_access::source(dst);
+  if (ss && ds &&
+      amp2hip::detail::copy_region_on_device(ss, view_access::geometry(src), ds,
+                                             view_access::geometry(dst)))
+    return;
+  std::vector<T> tmp(src.extent.size());
+  if (tmp.empty())
+    return;
+  read_view(src, tmp.data());
+  write_view(dst, tmp.data());
+}
+
+template <class It, class T, int N>
+void copy_iter_to_view(It first, It last, const array_view<T, N> &dst) {
+  const std::size_t n = dst.extent.size();
+  if (n == 0)
+    return;
+  if (static_cast<std::size_t>(std::distance(first, last)) < n)
+    throw_invalid("amp2hip: copy source range is smaller than the target");
+  if (const T *p = contiguous_address<const T>(first)) {
+    write_view(dst, p);
+    return;
+  }
+  std::vector<T> tmp;
+  tmp.reserve(n);
+  for (std::size_t i = 0; i < n; ++i, ++first)
+    tmp.push_back(*first);
+  write_view(dst, tmp.data());
+}
+
+template <class It, class T, int N>
+void copy_iter_to_view(It first, const array_view<T, N> &dst) {
+  const std::size_t n = dst.extent.size();
+  if (n == 0)
+    return;
+  if (const T *p = contiguous_address<const T>(first)) {
+    write_view(dst, p);
+    return;
+  }
+  std::vector<T> tmp;
+  tmp.reserve(n);
+  for (std::size_t i = 0; i < n; ++i, ++first)
+    tmp.push_back(*first);
+  write_view(dst, tmp.data());
+}
+
+template <class T, int N, class Out>
+void copy_view_to_iter(const array_view<T, N> &src, Out dst) {
+  using V = std::remove_const_t<T>;
+  const std::size_t n = src.extent.size();
+  if (n == 0)
+    return;
+  if constexpr (std::is_pointer_v<Out> &&
+                std::is_same_v<std::remove_pointer_t<Out>, V>) {
+    read_view(src, dst);
+  } else if constexpr (std::is_same_v<Out, typename std::vector<V>::iterator>) {
+    read_view(src, &*dst);
+  } else {
+    std::vector<V> tmp(n);
+    read_view(src, tmp.data());
+    std::copy(tmp.begin(), tmp.end(), dst);
+  }
+}
+
+} // namespace detail
+
+// array <-> array
+
+template <class T, int N> void copy(const array<T, N> &src, array<T, N> &dest) {
+  detail::copy_view_to_view(detail::array_access::view(src),
+                            detail::array_access::view(dest));
+}
+
+// iterators -> array
+
+template <class InputIter, class T, int N>
+void copy(InputIter first, InputIter last, array<T, N> &dest) {
+  detail::copy_iter_to_view(first, last, detail::array_access::view(dest));
+}
+template <class InputIter, class T, int N>
+void copy(InputIter first, array<T, N> &dest) {
+  detail::copy_iter_to_view(first, detail::array_access::view(dest));
+}
+
+// array -> iterator
+
+template <class OutputIter, class T, int N>
+void copy(const array<T, N> &src, OutputIter dest) {
+  detail::copy_view_to_iter(detail::array_access::view(src), dest);
+}
+
+// array <-> array_view
+
+template <class T, int N>
+void copy(const array<T, N> &src, const array_view<T, N> &dest) {
+  detail::copy_view_to_view(detail::array_access::view(src), dest);
+}
+template <class T, int N>
+void copy(const array_view<const T, N> &src, array<T, N> &dest) {
+  detail::copy_view_to_view(src, detail::array_access::view(dest));
+}
+template <class T, int N>
+void copy(const array_view<T, N> &src, array<T, N> &dest) {
+  detail::copy_view_to_view(src, detail::array_access::view(dest));
+}
+
+// array_view <-> array_view
+
+template <class T, int N>
+void copy(const array_view<const T, N> &src, const array_view<T, N> &dest) {
+  detail::copy_view_to_view(src, dest);
+}
+template <class T, int N>
+void copy(const array_view<T, N> &src, const array_view<T, N> &dest) {
+  detail::copy_view_to_view(src, dest);
+}
+
+// iterators -> array_view
+
+template <class InputIter, class T, int N>
+void copy(InputIter first, InputIter last, const array_view<T, N> &dest) {
+  detail::copy_iter_to_view(first, last, dest);
+}
+template <class InputIter, class T, int N>
+void copy(InputIter first, const array_view<T, N> &dest) {
+  detail::copy_iter_to_view(first, dest);
+}
+
+// array_view -> iterator
+
+template <class OutputIter, class T, int N>
+void copy(const array_view<T, N> &src, OutputIter dest) {
+  detail::copy_view_to_iter(src, dest);
+}
+
+/// Like copy; the copy has completed when copy_async returns.
+template <class... Args> completion_future copy_async(Args &&...args) {
+  copy(std::forward<Args>(args)...);
+  return detail::make_ready_future();
+}
+
+// Member functions that copy.
+
+template <class T, int N>
+void array_view<T, N>::copy_to(const array_view<elem_type, N> &dest) const {
+  detail::copy_view_to_view(*this, dest);
+}
+template <class T, int N>
+void array_view<T, N>::copy_to(array<elem_type, N> &dest) const {
+  detail::copy_view_to_view(*this, detail::array_access::view(dest));
+}
+template <class T, int N> void array<T, N>::copy_to(array &dest) const {
+  detail::copy_view_to_view(view_, dest.view_);
+}
+template <class T, int N>
+void array<T, N>::copy_to(const array_view<T, N> &dest) const {
+  detail::copy_view_to_view(view_, dest);
+}
+template <class T, int N>
+template <class It>
+void array<T, N>::fill(It first, It last) {
+  detail::copy_iter_to_view(first, last, view_);
+}
+template <class T, int N>
+template <class It>
+void array<T, N>::fill_n(It first) {
+  detail::copy_iter_to_view(first, view_);
+}
+template <class T, int N>
+void array<T, N>::copy_in(const array_view<const T, N> &src) {
+  detail::copy_view_to_view(src, view_);
+}
+
+} // namespace Concurrency
+
+#endif // AMP2HIP_DETAIL_COPY_H

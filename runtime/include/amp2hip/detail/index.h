@@ -1,0 +1,551 @@
+//===- amp2hip/detail/index.h - index, extent, tiles ---------------------===//
+//
+// Concurrency::index<N>, extent<N>, tiled_extent<D0, D1, D2>, tile_barrier
+// and tiled_index<D0, D1, D2>. Everything here is usable on the host and on
+// the device.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_DETAIL_INDEX_H
+#define AMP2HIP_DETAIL_INDEX_H
+
+#include <amp2hip/platform.h>
+
+namespace Concurrency {
+
+template <int N> class extent;
+template <int D0, int D1 = 0, int D2 = 0> class tiled_extent;
+template <int D0, int D1 = 0, int D2 = 0> class tiled_index;
+
+namespace detail {
+
+/// The rank of a tile shape: tiled_extent<D0> is 1-D, <D0, D1> 2-D, ...
+template <int D0, int D1, int D2>
+inline constexpr int tile_rank = D1 == 0 ? 1 : (D2 == 0 ? 2 : 3);
+
+/// Checks the tile size rules of C++ AMP (error C3574).
+template <int D0, int D1, int D2> struct tile_shape_check {
+  static_assert(D0 > 0 && D1 >= 0 && D2 >= 0,
+                "the tile sizes of a tiled_extent or tiled_index must be "
+                "positive");
+  static_assert(!(D1 == 0 && D2 != 0),
+                "the tile sizes of a tiled_extent or tiled_index must be "
+                "positive");
+  static_assert(static_cast<long long>(D0) * (D1 ? D1 : 1) * (D2 ? D2 : 1) <=
+                    1024,
+                "the number of threads in a tile must not exceed 1024");
+  static_assert(D2 == 0 || D0 <= 64,
+                "the first tile size of a 3-D tile must not exceed 64");
+  static constexpr bool value = true;
+};
+
+} // namespace detail
+
+/// An N-dimensional point of a compute domain or of an array.
+template <int N> class index {
+  static_assert(N > 0, "the rank of an index must be greater than 0");
+
+public:
+  static constexpr int rank = N;
+  typedef int value_type;
+
+  AMP2HIP_HD constexpr index() : v_{} {}
+  AMP2HIP_HD constexpr explicit index(int i0) : v_{} {
+    static_assert(N == 1, "index(int) constructs an index<1> only");
+    v_[0] = i0;
+  }
+  AMP2HIP_HD constexpr index(int i0, int i1) : v_{} {
+    static_assert(N == 2, "index(int, int) constructs an index<2> only");
+    if constexpr (N == 2) {
+      v_[0] = i0;
+      v_[1] = i1;
+    }
+  }
+  AMP2HIP_HD constexpr index(int i0, int i1, int i2) : v_{} {
+    static_assert(N == 3, "index(int, int, int) constructs an index<3> only");
+    if constexpr (N == 3) {
+      v_[0] = i0;
+      v_[1] = i1;
+      v_[2] = i2;
+    }
+  }
+  AMP2HIP_HD constexpr explicit index(const int components[]) : v_{} {
+    for (int i = 0; i < N; ++i)
+      v_[i] = components[i];
+  }
+  constexpr index(const index &) = default;
+  constexpr index &operator=(const index &) = default;
+
+  AMP2HIP_HD constexpr int operator[](int i) const { return v_[i]; }
+  AMP2HIP_HD constexpr int &operator[](int i) { return v_[i]; }
+
+  AMP2HIP_HD constexpr index &operator+=(const index &o) {
+    for (int i = 0; i < N; ++i)
+      v_[i] += o.v_[i];
+    return *this;
+  }
+  AMP2HIP_HD constexpr index &operator-=(const index &o) {
+    for (int i = 0; i < N; ++i)
+      v_[i] -= o.v_[i];
+    return *this;
+  }
+  AMP2HIP_HD constexpr index &operator+=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] += v;
+    return *this;
+  }
+  AMP2HIP_HD constexpr index &operator-=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] -= v;
+    return *this;
+  }
+  AMP2HIP_HD constexpr index &operator*=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] *= v;
+    return *this;
+  }
+  AMP2HIP_HD constexpr index &operator/=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] /= v;
+    return *this;
+  }
+  AMP2HIP_HD constexpr index &operator%=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] %= v;
+    return *this;
+  }
+  AMP2HIP_HD constexpr index &operator++() { return *this += 1; }
+  AMP2HIP_HD constexpr index operator++(int) {
+    index r = *this;
+    *this += 1;
+    return r;
+  }
+  AMP2HIP_HD constexpr index &operator--() { return *this -= 1; }
+  AMP2HIP_HD constexpr index operator--(int) {
+    index r = *this;
+    *this -= 1;
+    return r;
+  }
+
+  friend AMP2HIP_HD constexpr bool operator==(const index &a, const index &b) {
+    for (int i = 0; i < N; ++i)
+      if (a.v_[i] != b.v_[i])
+        return false;
+    return true;
+  }
+  friend AMP2HIP_HD constexpr bool operator!=(const index &a, const index &b) {
+    return !(a == b);
+  }
+  friend AMP2HIP_HD constexpr index operator+(const index &a, const index &b) {
+    index r = a;
+    return r += b;
+  }
+  friend AMP2HIP_HD constexpr index operator-(const index &a, const index &b) {
+    index r = a;
+    return r -= b;
+  }
+  friend AMP2HIP_HD constexpr index operator+(const index &a, int v) {
+    index r = a;
+    return r += v;
+  }
+  friend AMP2HIP_HD constexpr index operator+(int v, const index &a) {
+    index r = a;
+    return r += v;
+  }
+  friend AMP2HIP_HD constexpr index operator-(const index &a, int v) {
+    index r = a;
+    return r -= v;
+  }
+  friend AMP2HIP_HD constexpr index operator-(int v, const index &a) {
+    index r;
+    for (int i = 0; i < N; ++i)
+      r.v_[i] = v - a.v_[i];
+    return r;
+  }
+  friend AMP2HIP_HD constexpr index operator*(const index &a, int v) {
+    index r = a;
+    return r *= v;
+  }
+  friend AMP2HIP_HD constexpr index operator*(int v, const index &a) {
+    index r = a;
+    return r *= v;
+  }
+  friend AMP2HIP_HD constexpr index operator/(const index &a, int v) {
+    index r = a;
+    return r /= v;
+  }
+  friend AMP2HIP_HD constexpr index operator/(int v, const index &a) {
+    index r;
+    for (int i = 0; i < N; ++i)
+      r.v_[i] = v / a.v_[i];
+    return r;
+  }
+  friend AMP2HIP_HD constexpr index operator%(const index &a, int v) {
+    index r = a;
+    return r %= v;
+  }
+  friend AMP2HIP_HD constexpr index operator%(int v, const index &a) {
+    index r;
+    for (int i = 0; i < N; ++i)
+      r.v_[i] = v % a.v_[i];
+    return r;
+  }
+
+private:
+  int v_[N];
+};
+
+/// The size of an N-dimensional compute domain, array or array_view.
+template <int N> class extent {
+  static_assert(N > 0, "the rank of an extent must be greater than 0");
+
+public:
+  static constexpr int rank = N;
+  typedef int value_type;
+
+  AMP2HIP_HD constexpr extent() : v_{} {}
+  AMP2HIP_HD constexpr explicit extent(int e0) : v_{} {
+    static_assert(N == 1, "extent(int) constructs an extent<1> only");
+    v_[0] = e0;
+  }
+  AMP2HIP_HD constexpr extent(int e0, int e1) : v_{} {
+    static_assert(N == 2, "extent(int, int) constructs an extent<2> only");
+    if constexpr (N == 2) {
+      v_[0] = e0;
+      v_[1] = e1;
+    }
+  }
+  AMP2HIP_HD constexpr extent(int e0, int e1, int e2) : v_{} {
+    static_assert(N == 3, "extent(int, int, int) constructs an extent<3> only");
+    if constexpr (N == 3) {
+      v_[0] = e0;
+      v_[1] = e1;
+      v_[2] = e2;
+    }
+  }
+  AMP2HIP_HD constexpr explicit extent(const int components[]) : v_{} {
+    for (int i = 0; i < N; ++i)
+      v_[i] = components[i];
+  }
+  constexpr extent(const extent &) = default;
+  constexpr extent &operator=(const extent &) = default;
+
+  AMP2HIP_HD constexpr int operator[](int i) const { return v_[i]; }
+  AMP2HIP_HD constexpr int &operator[](int i) { return v_[i]; }
+
+  /// The number of points (C++ AMP returns unsigned int).
+  AMP2HIP_HD constexpr unsigned int size() const {
+    unsigned int s = 1;
+    for (int i = 0; i < N; ++i)
+      s *= static_cast<unsigned int>(v_[i]);
+    return s;
+  }
+  AMP2HIP_HD constexpr bool contains(const index<N> &idx) const {
+    for (int i = 0; i < N; ++i)
+      if (idx[i] < 0 || idx[i] >= v_[i])
+        return false;
+    return true;
+  }
+
+  template <int D0> AMP2HIP_HD tiled_extent<D0> tile() const {
+    static_assert(N == 1, "extent<N>::tile<D0>() needs an extent<1>");
+    return tiled_extent<D0>(*this);
+  }
+  template <int D0, int D1> AMP2HIP_HD tiled_extent<D0, D1> tile() const {
+    static_assert(D0 > 0 && D1 > 0, "the tile sizes must be positive");
+    static_assert(N == 2, "extent<N>::tile<D0, D1>() needs an extent<2>");
+    return tiled_extent<D0, D1>(*this);
+  }
+  template <int D0, int D1, int D2>
+  AMP2HIP_HD tiled_extent<D0, D1, D2> tile() const {
+    static_assert(D0 > 0 && D1 > 0 && D2 > 0,
+                  "the tile sizes must be positive");
+    static_assert(N == 3, "extent<N>::tile<D0, D1, D2>() needs an extent<3>");
+    return tiled_extent<D0, D1, D2>(*this);
+  }
+
+  AMP2HIP_HD constexpr extent &operator+=(const extent &o) {
+    for (int i = 0; i < N; ++i)
+      v_[i] += o.v_[i];
+    return *this;
+  }
+  AMP2HIP_HD constexpr extent &operator-=(const extent &o) {
+    for (int i = 0; i < N; ++i)
+      v_[i] -= o.v_[i];
+    return *this;
+  }
+  AMP2HIP_HD constexpr extent &operator+=(const index<N> &o) {
+    for (int i = 0; i < N; ++i)
+      v_[i] += o[i];
+    return *this;
+  }
+  AMP2HIP_HD constexpr extent &operator-=(const index<N> &o) {
+    for (int i = 0; i < N; ++i)
+      v_[i] -= o[i];
+    return *this;
+  }
+  AMP2HIP_HD constexpr extent &operator+=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] += v;
+    return *this;
+  }
+  AMP2HIP_HD constexpr extent &operator-=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] -= v;
+    return *this;
+  }
+  AMP2HIP_HD constexpr extent &operator*=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] *= v;
+    return *this;
+  }
+  AMP2HIP_HD constexpr extent &operator/=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] /= v;
+    return *this;
+  }
+  AMP2HIP_HD constexpr extent &operator%=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] %= v;
+    return *this;
+  }
+  AMP2HIP_HD constexpr extent &operator++() { return *this += 1; }
+  AMP2HIP_HD constexpr extent operator++(int) {
+    extent r = *this;
+    *this += 1;
+    return r;
+  }
+  AMP2HIP_HD constexpr extent &operator--() { return *this -= 1; }
+  AMP2HIP_HD constexpr extent operator--(int) {
+    extent r = *this;
+    *this -= 1;
+    return r;
+  }
+  AMP2HIP_HD constexpr extent operator+(const index<N> &o) const {
+    extent r = *this;
+    return r += o;
+  }
+  AMP2HIP_HD constexpr extent operator-(const index<N> &o) const {
+    extent r = *this;
+    return r -= o;
+  }
+
+  friend AMP2HIP_HD constexpr bool operator==(const extent &a,
+                                              const extent &b) {
+    for (int i = 0; i < N; ++i)
+      if (a.v_[i] != b.v_[i])
+        return false;
+    return true;
+  }
+  friend AMP2HIP_HD constexpr bool operator!=(const extent &a,
+                                              const extent &b) {
+    return !(a == b);
+  }
+  friend AMP2HIP_HD constexpr extent operator+(const extent &a,
+                                               const extent &b) {
+    extent r = a;
+    return r += b;
+  }
+  friend AMP2HIP_HD constexpr extent operator-(const extent &a,
+                                               const extent &b) {
+    extent r = a;
+    return r -= b;
+  }
+  friend AMP2HIP_HD constexpr extent operator+(const extent &a, int v) {
+    extent r = a;
+    return r += v;
+  }
+  friend AMP2HIP_HD constexpr extent operator+(int v, const extent &a) {
+    extent r = a;
+    return r += v;
+  }
+  friend AMP2HIP_HD constexpr extent operator-(const extent &a, int v) {
+    extent r = a;
+    return r -= v;
+  }
+  friend AMP2HIP_HD constexpr extent operator-(int v, const extent &a) {
+    extent r;
+    for (int i = 0; i < N; ++i)
+      r.v_[i] = v - a.v_[i];
+    return r;
+  }
+  friend AMP2HIP_HD constexpr extent operator*(const extent &a, int v) {
+    extent r = a;
+    return r *= v;
+  }
+  friend AMP2HIP_HD constexpr extent operator*(int v, const extent &a) {
+    extent r = a;
+    return r *= v;
+  }
+  friend AMP2HIP_HD constexpr extent operator/(const extent &a, int v) {
+    extent r = a;
+    return r /= v;
+  }
+  friend AMP2HIP_HD constexpr extent operator/(int v, const extent &a) {
+    extent r;
+    for (int i = 0; i < N; ++i)
+      r.v_[i] = v / a.v_[i];
+    return r;
+  }
+  friend AMP2HIP_HD constexpr extent operator%(const extent &a, int v) {
+    extent r = a;
+    return r %= v;
+  }
+  friend AMP2HIP_HD constexpr extent operator%(int v, const extent &a) {
+    extent r;
+    for (int i = 0; i < N; ++i)
+      r.v_[i] = v % a.v_[i];
+    return r;
+  }
+
+private:
+  int v_[N];
+};
+
+namespace detail {
+
+template <int D0, int D1, int D2>
+AMP2HIP_HD constexpr Concurrency::extent<tile_rank<D0, D1, D2>>
+make_tile_extent() {
+  constexpr int R = tile_rank<D0, D1, D2>;
+  Concurrency::extent<R> e;
+  e[0] = D0;
+  if constexpr (R > 1)
+    e[1] = D1;
+  if constexpr (R > 2)
+    e[2] = D2;
+  return e;
+}
+
+} // namespace detail
+
+/// An extent divided into tiles of D0 [x D1 [x D2]] threads.
+template <int D0, int D1, int D2>
+class tiled_extent : public Concurrency::extent<detail::tile_rank<D0, D1, D2>> {
+  static_assert(detail::tile_shape_check<D0, D1, D2>::value, "");
+  using base = Concurrency::extent<detail::tile_rank<D0, D1, D2>>;
+
+public:
+  static constexpr int rank = detail::tile_rank<D0, D1, D2>;
+  static constexpr int tile_dim0 = D0;
+  static constexpr int tile_dim1 = D1;
+  static constexpr int tile_dim2 = D2;
+  static constexpr Concurrency::extent<rank> tile_extent =
+      detail::make_tile_extent<D0, D1, D2>();
+
+  AMP2HIP_HD constexpr tiled_extent() : base() {}
+  AMP2HIP_HD constexpr tiled_extent(const Concurrency::extent<rank> &e)
+      : base(e) {}
+  constexpr tiled_extent(const tiled_extent &) = default;
+  constexpr tiled_extent &operator=(const tiled_extent &) = default;
+
+  AMP2HIP_HD constexpr Concurrency::extent<rank> get_tile_extent() const {
+    return detail::make_tile_extent<D0, D1, D2>();
+  }
+  /// Each extent rounded up to a multiple of the tile size.
+  AMP2HIP_HD constexpr tiled_extent pad() const {
+    tiled_extent r = *this;
+    const Concurrency::extent<rank> t = get_tile_extent();
+    for (int i = 0; i < rank; ++i)
+      r[i] = ((r[i] + t[i] - 1) / t[i]) * t[i];
+    return r;
+  }
+  /// Each extent rounded down to a multiple of the tile size.
+  AMP2HIP_HD constexpr tiled_extent truncate() const {
+    tiled_extent r = *this;
+    const Concurrency::extent<rank> t = get_tile_extent();
+    for (int i = 0; i < rank; ++i)
+      r[i] = (r[i] / t[i]) * t[i];
+    return r;
+  }
+
+  friend AMP2HIP_HD constexpr bool operator==(const tiled_extent &a,
+                                              const tiled_extent &b) {
+    return static_cast<const base &>(a) == static_cast<const base &>(b);
+  }
+  friend AMP2HIP_HD constexpr bool operator!=(const tiled_extent &a,
+                                              const tiled_extent &b) {
+    return !(a == b);
+  }
+};
+
+namespace detail {
+struct tile_access;
+} // namespace detail
+
+/// The barrier of a tile. Only the runtime creates one.
+class tile_barrier {
+public:
+  tile_barrier(const tile_barrier &) = default;
+
+  /// All threads of the tile wait here (and all memory accesses before it
+  /// are visible to the tile after it).
+  AMP2HIP_D void wait() const { __syncthreads(); }
+  AMP2HIP_D void wait_with_all_memory_fence() const { __syncthreads(); }
+  AMP2HIP_D void wait_with_global_memory_fence() const { __syncthreads(); }
+  AMP2HIP_D void wait_with_tile_static_memory_fence() const { __syncthreads(); }
+
+private:
+  friend struct detail::tile_access;
+  AMP2HIP_HD constexpr tile_barrier() {}
+};
+
+/// Memory fences for the threads of a tile.
+AMP2HIP_D inline void all_memory_fence(const tile_barrier &) {
+  __threadfence_block();
+}
+AMP2HIP_D inline void global_memory_fence(const tile_barrier &) {
+  __threadfence_block();
+}
+AMP2HIP_D inline void tile_static_memory_fence(const tile_barrier &) {
+  __threadfence_block();
+}
+
+/// The index of a thread in a tiled compute domain.
+template <int D0, int D1, int D2> class tiled_index {
+  static_assert(detail::tile_shape_check<D0, D1, D2>::value, "");
+
+public:
+  static constexpr int rank = detail::tile_rank<D0, D1, D2>;
+  static constexpr int tile_dim0 = D0;
+  static constexpr int tile_dim1 = D1;
+  static constexpr int tile_dim2 = D2;
+  static constexpr Concurrency::extent<rank> tile_extent =
+      detail::make_tile_extent<D0, D1, D2>();
+
+  /// The index in the whole compute domain.
+  const index<rank> global;
+  /// The index within the tile.
+  const index<rank> local;
+  /// The index of the tile.
+  const index<rank> tile;
+  /// The global index of the tile's first thread.
+  const index<rank> tile_origin;
+  const tile_barrier barrier;
+
+  AMP2HIP_HD tiled_index(const index<rank> &global_index,
+                         const index<rank> &local_index,
+                         const index<rank> &tile_index,
+                         const index<rank> &tile_origin_index,
+                         const tile_barrier &tile_barrier_object)
+      : global(global_index), local(local_index), tile(tile_index),
+        tile_origin(tile_origin_index), barrier(tile_barrier_object) {}
+  tiled_index(const tiled_index &) = default;
+
+  AMP2HIP_HD operator const index<rank>() const { return global; }
+  AMP2HIP_HD constexpr Concurrency::extent<rank> get_tile_extent() const {
+    return detail::make_tile_extent<D0, D1, D2>();
+  }
+};
+
+namespace detail {
+
+struct tile_access {
+  AMP2HIP_HD static constexpr tile_barrier make_barrier() {
+    return tile_barrier();
+  }
+};
+
+} // namespace detail
+} // namespace Concurrency
+
+#endif // AMP2HIP_DETAIL_INDEX_H

@@ -1,0 +1,414 @@
+//===- amp2hip/detail/launch.h - parallel_for_each
+//-------------------------===//
+//
+// parallel_for_each copies the kernel functor inside a launch scope (so the
+// array_views it captures bind to the device and acquire their data there),
+// then launches one of the __global__ templates below on the
+// accelerator_view's queue. It never blocks the host.
+//
+// Mapping of C++ AMP dimensions to HIP: AMP dimension N-1 (the fastest
+// varying) is x, N-2 is y, N-3 is z. Non-tiled launches use blocks of at most
+// 256 threads and guard the extra threads; tiled launches use one block per
+// tile, block = (D[N-1], D[N-2], D[N-3]). Grids that would exceed 65535
+// blocks in y or z loop over the remaining rows, uniformly across a block
+// (tiled kernels place a barrier between iterations).
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_DETAIL_LAUNCH_H
+#define AMP2HIP_DETAIL_LAUNCH_H
+
+#include <amp2hip/detail/accelerator.h>
+#include <amp2hip/detail/coherence.h>
+#include <amp2hip/detail/copy.h>
+#include <amp2hip/detail/exceptions.h>
+#include <amp2hip/detail/index.h>
+#include <amp2hip/platform.h>
+
+#include <string>
+#include <type_traits>
+#include <utility>
+
+namespace Concurrency {
+namespace detail {
+
+/// True if a const F can be called with an I.
+template <class F, class I, class = void>
+struct is_kernel_callable : std::false_type {};
+template <class F, class I>
+struct is_kernel_callable<
+    F, I, std::void_t<decltype(std::declval<const F &>()(std::declval<I &>()))>>
+    : std::true_type {};
+
+/// nvcc hides the call operator of extended __device__ lambdas from host
+/// code, so their signature cannot be checked there (the translator's parse
+/// checks it).
+#if defined(__NVCC__)
+template <class F>
+inline constexpr bool
+    is_opaque_lambda = __nv_is_extended_device_lambda_closure_type(F) ||
+                       __nv_is_extended_host_device_lambda_closure_type(F);
+#else
+template <class F> inline constexpr bool is_opaque_lambda = false;
+#endif
+
+[[noreturn]] inline void throw_domain(const std::string &message) {
+  throw invalid_compute_domain(message.c_str());
+}
+
+/// Throws invalid_compute_domain if an extent is not positive or the domain
+/// has more than 2^32 - 1 points.
+template <int N>
+AMP2HIP_H void validate_compute_domain(const Concurrency::extent<N> &e) {
+  unsigned long long total = 1;
+  for (int i = 0; i < N; ++i) {
+    if (e[i] <= 0)
+      throw_domain("concurrency::parallel_for_each: extent " +
+                   std::to_string(e[i]) + " of dimension " + std::to_string(i) +
+                   " of the compute domain is not positive");
+    total *= static_cast<unsigned long long>(e[i]);
+    if (total > 0xFFFFFFFFull)
+      throw_domain("concurrency::parallel_for_each: the compute domain has "
+                   "more than 2^32-1 threads");
+  }
+}
+
+/// Also throws if an extent is not a multiple of the tile size.
+template <int D0, int D1, int D2>
+AMP2HIP_H void validate_compute_domain(const tiled_extent<D0, D1, D2> &domain) {
+  constexpr int R = tile_rank<D0, D1, D2>;
+  validate_compute_domain(static_cast<const Concurrency::extent<R> &>(domain));
+  const Concurrency::extent<R> t = make_tile_extent<D0, D1, D2>();
+  for (int i = 0; i < R; ++i)
+    if (domain[i] % t[i] != 0)
+      throw_domain("concurrency::parallel_for_each (tiling): extent " +
+                   std::to_string(domain[i]) + " of dimension " +
+                   std::to_string(i) +
+                   " of the compute domain is not a multiple of the tile "
+                   "size " +
+                   std::to_string(t[i]));
+}
+
+inline int launch_device(const accelerator_view &av) {
+  const int device = accelerator_access::device(av);
+  if (device < 0)
+    throw runtime_exception(
+        amp2hip::detail::device_count() == 0
+            ? "concurrency::parallel_for_each: no GPU was found, and the CPU "
+              "accelerator cannot run kernels"
+            : "concurrency::parallel_for_each: the CPU accelerator cannot run "
+              "kernels",
+        kErrorInvalidArg);
+  return device;
+}
+
+/// Grid limits used for y and z.
+inline constexpr unsigned kMaxGridYZ = 65535;
+
+inline unsigned pow2_at_least(unsigned v) {
+  unsigned p = 1;
+  while (p < v && p < 1024)
+    p <<= 1;
+  return p;
+}
+inline unsigned ceil_div(unsigned a, unsigned b) { return (a + b - 1) / b; }
+inline unsigned min_u(unsigned a, unsigned b) { return a < b ? a : b; }
+
+#if !AMP2HIP_MODE_EMULATION
+
+// The kernels. f is called as a const object, as in C++ AMP.
+
+template <class F>
+__global__ void AMP2HIP_LAUNCH_BOUNDS(256) pfe_kernel_1(F f, int e0) {
+  const F &kf = f;
+  const unsigned x = blockIdx.x * blockDim.x + threadIdx.x;
+  if (x < static_cast<unsigned>(e0))
+    kf(index<1>(static_cast<int>(x)));
+}
+
+template <class F>
+__global__ void AMP2HIP_LAUNCH_BOUNDS(256) pfe_kernel_2(F f, int e0, int e1) {
+  const F &kf = f;
+  const unsigned x = blockIdx.x * blockDim.x + threadIdx.x;
+  if (x >= static_cast<unsigned>(e1))
+    return;
+  for (unsigned y = blockIdx.y * blockDim.y + threadIdx.y;
+       y < static_cast<unsigned>(e0); y += gridDim.y * blockDim.y)
+    kf(index<2>(static_cast<int>(y), static_cast<int>(x)));
+}
+
+template <class F>
+__global__ void AMP2HIP_LAUNCH_BOUNDS(256)
+    pfe_kernel_3(F f, int e0, int e1, int e2) {
+  const F &kf = f;
+  const unsigned x = blockIdx.x * blockDim.x + threadIdx.x;
+  if (x >= static_cast<unsigned>(e2))
+    return;
+  for (unsigned z = blockIdx.z * blockDim.z + threadIdx.z;
+       z < static_cast<unsigned>(e0); z += gridDim.z * blockDim.z)
+    for (unsigned y = blockIdx.y * blockDim.y + threadIdx.y;
+         y < static_cast<unsigned>(e1); y += gridDim.y * blockDim.y)
+      kf(index<3>(static_cast<int>(z), static_cast<int>(y),
+                  static_cast<int>(x)));
+}
+
+// Rank > 3: dimensions 0 .. N-3 are folded into z.
+template <int N, class F>
+__global__ void AMP2HIP_LAUNCH_BOUNDS(256)
+    pfe_kernel_n(F f, Concurrency::extent<N> e, unsigned outer) {
+  const F &kf = f;
+  const unsigned x = blockIdx.x * blockDim.x + threadIdx.x;
+  if (x >= static_cast<unsigned>(e[N - 1]))
+    return;
+  for (unsigned z = blockIdx.z * blockDim.z + threadIdx.z; z < outer;
+       z += gridDim.z * blockDim.z) {
+    index<N> idx;
+    unsigned rest = z;
+    for (int k = N - 3; k >= 0; --k) {
+      idx[k] = static_cast<int>(rest % static_cast<unsigned>(e[k]));
+      rest /= static_cast<unsigned>(e[k]);
+    }
+    idx[N - 1] = static_cast<int>(x);
+    for (unsigned y = blockIdx.y * blockDim.y + threadIdx.y;
+         y < static_cast<unsigned>(e[N - 2]); y += gridDim.y * blockDim.y) {
+      idx[N - 2] = static_cast<int>(y);
+      kf(idx);
+    }
+  }
+}
+
+template <int D0, class F>
+__global__ void AMP2HIP_LAUNCH_BOUNDS(D0) pfe_tiled_1(F f) {
+  const F &kf = f;
+  const int l0 = static_cast<int>(threadIdx.x);
+  const int t0 = static_cast<int>(blockIdx.x);
+  kf(tiled_index<D0>(index<1>(t0 * D0 + l0), index<1>(l0), index<1>(t0),
+                     index<1>(t0 * D0), tile_access::make_barrier()));
+}
+
+template <int D0, int D1, class F>
+__global__ void AMP2HIP_LAUNCH_BOUNDS(D0 *D1) pfe_tiled_2(F f, int tiles0) {
+  const F &kf = f;
+  const int l0 = static_cast<int>(threadIdx.y);
+  const int l1 = static_cast<int>(threadIdx.x);
+  const int t1 = static_cast<int>(blockIdx.x);
+  for (int t0 = static_cast<int>(blockIdx.y); t0 < tiles0;
+       t0 += static_cast<int>(gridDim.y)) {
+    if (t0 != static_cast<int>(blockIdx.y))
+      __syncthreads(); // the previous tile's threads are done with tile_static
+    kf(tiled_index<D0, D1>(index<2>(t0 * D0 + l0, t1 * D1 + l1),
+                           index<2>(l0, l1), index<2>(t0, t1),
+                           index<2>(t0 * D0, t1 * D1),
+                           tile_access::make_barrier()));
+  }
+}
+
+template <int D0, int D1, int D2, class F>
+__global__ void AMP2HIP_LAUNCH_BOUNDS(D0 *D1 *D2)
+    pfe_tiled_3(F f, int tiles0, int tiles1) {
+  const F &kf = f;
+  const int l0 = static_cast<int>(threadIdx.z);
+  const int l1 = static_cast<int>(threadIdx.y);
+  const int l2 = static_cast<int>(threadIdx.x);
+  const int t2 = static_cast<int>(blockIdx.x);
+  bool first = true;
+  for (int t0 = static_cast<int>(blockIdx.z); t0 < tiles0;
+       t0 += static_cast<int>(gridDim.z)) {
+    for (int t1 = static_cast<int>(blockIdx.y); t1 < tiles1;
+         t1 += static_cast<int>(gridDim.y)) {
+      if (!first)
+        __syncthreads();
+      first = false;
+      kf(tiled_index<D0, D1, D2>(
+          index<3>(t0 * D0 + l0, t1 * D1 + l1, t2 * D2 + l2),
+          index<3>(l0, l1, l2), index<3>(t0, t1, t2),
+          index<3>(t0 * D0, t1 * D1, t2 * D2), tile_access::make_barrier()));
+    }
+  }
+}
+
+#endif // !AMP2HIP_MODE_EMULATION
+
+#if AMP2HIP_MODE_HIP
+
+inline void check_hip(hipError_t err, const char *what) {
+  if (err != hipSuccess) {
+    std::string m =
+        std::string("amp2hip: ") + what + ": " + hipGetErrorString(err);
+    throw runtime_exception(m.c_str(), kErrorFail);
+  }
+}
+
+inline void select_device(int device) {
+  static const int count = amp2hip::detail::device_count();
+  if (count > 1)
+    check_hip(hipSetDevice(device), "hipSetDevice failed");
+}
+
+inline void check_launch() {
+  check_hip(hipGetLastError(), "kernel launch failed");
+}
+
+#endif // AMP2HIP_MODE_HIP
+
+/// Block and grid of a non-tiled launch of the given rank (x fastest).
+struct launch_shape {
+  unsigned block[3] = {1, 1, 1};
+  unsigned grid[3] = {1, 1, 1};
+};
+
+template <int N>
+inline launch_shape simple_shape(const Concurrency::extent<N> &e,
+                                 unsigned outer) {
+  launch_shape s;
+  if constexpr (N == 1) {
+    s.block[0] = 256;
+    s.grid[0] = ceil_div(static_cast<unsigned>(e[0]), 256);
+  } else {
+    const unsigned ex = static_cast<unsigned>(e[N - 1]);
+    const unsigned ey = static_cast<unsigned>(e[N - 2]);
+    s.block[0] = min_u(32, pow2_at_least(ex));
+    if constexpr (N == 2) {
+      s.block[1] = min_u(pow2_at_least(ey), 256 / s.block[0]);
+    } else {
+      const unsigned rest = 256 / s.block[0];
+      s.block[1] = min_u(pow2_at_least(ey), rest > 1 ? rest / 2 : 1);
+      s.block[2] = min_u(min_u(pow2_at_least(outer), rest / s.block[1]), 64);
+      if (s.block[2] == 0)
+        s.block[2] = 1;
+      s.grid[2] = min_u(ceil_div(outer, s.block[2]), kMaxGridYZ);
+    }
+    s.grid[0] = ceil_div(ex, s.block[0]);
+    s.grid[1] = min_u(ceil_div(ey, s.block[1]), kMaxGridYZ);
+  }
+  return s;
+}
+
+template <int N, class F>
+AMP2HIP_H void launch_simple(const accelerator_view &av,
+                             const Concurrency::extent<N> &e, const F &f) {
+  static_assert(is_opaque_lambda<F> || is_kernel_callable<F, index<N>>::value,
+                "the kernel of parallel_for_each over an extent<N> must be "
+                "callable with an index<N>");
+  validate_compute_domain(e);
+  const int device = launch_device(av);
+  amp2hip::detail::launch_scope scope(device, accelerator_access::queue(av));
+  const F kf(f); // captured array_views bind to the device here
+  unsigned outer = 1;
+  for (int k = 0; k + 2 < N; ++k)
+    outer *= static_cast<unsigned>(e[k]);
+#if AMP2HIP_MODE_PARSE
+  (void)outer;
+  if constexpr (N == 1)
+    (void)&pfe_kernel_1<F>;
+  else if constexpr (N == 2)
+    (void)&pfe_kernel_2<F>;
+  else if constexpr (N == 3)
+    (void)&pfe_kernel_3<F>;
+  else
+    (void)&pfe_kernel_n<N, F>;
+#elif AMP2HIP_MODE_EMULATION
+  (void)outer;
+  for_each_index(e, [&](const index<N> &idx) { kf(idx); });
+#else
+  select_device(device);
+  const launch_shape s = simple_shape(e, outer);
+  const dim3 grid(s.grid[0], s.grid[1], s.grid[2]);
+  const dim3 block(s.block[0], s.block[1], s.block[2]);
+  hipStream_t stream = static_cast<hipStream_t>(scope.queue());
+  if constexpr (N == 1)
+    pfe_kernel_1<F><<<grid, block, 0, stream>>>(kf, e[0]);
+  else if constexpr (N == 2)
+    pfe_kernel_2<F><<<grid, block, 0, stream>>>(kf, e[0], e[1]);
+  else if constexpr (N == 3)
+    pfe_kernel_3<F><<<grid, block, 0, stream>>>(kf, e[0], e[1], e[2]);
+  else
+    pfe_kernel_n<N, F><<<grid, block, 0, stream>>>(kf, e, outer);
+  check_launch();
+#endif
+}
+
+template <int D0, int D1, int D2, class F>
+AMP2HIP_H void launch_tiled(const accelerator_view &av,
+                            const tiled_extent<D0, D1, D2> &domain,
+                            const F &f) {
+  constexpr int R = tile_rank<D0, D1, D2>;
+  static_assert(is_opaque_lambda<F> ||
+                    is_kernel_callable<F, tiled_index<D0, D1, D2>>::value,
+                "the kernel of parallel_for_each over a tiled_extent<D0, ...> "
+                "must be callable with a tiled_index<D0, ...>");
+  validate_compute_domain(domain);
+  const int device = launch_device(av);
+#if AMP2HIP_MODE_EMULATION
+  (void)device;
+  (void)f;
+  throw unsupported_feature("amp2hip: tiled parallel_for_each needs a GPU "
+                            "compiler (not available in host emulation)");
+#else
+  amp2hip::detail::launch_scope scope(device, accelerator_access::queue(av));
+  const F kf(f); // captured array_views bind to the device here
+#if AMP2HIP_MODE_PARSE
+  (void)kf;
+  if constexpr (R == 1)
+    (void)&pfe_tiled_1<D0, F>;
+  else if constexpr (R == 2)
+    (void)&pfe_tiled_2<D0, D1, F>;
+  else
+    (void)&pfe_tiled_3<D0, D1, D2, F>;
+#else
+  select_device(device);
+  hipStream_t stream = static_cast<hipStream_t>(scope.queue());
+  if constexpr (R == 1) {
+    const dim3 grid(static_cast<unsigned>(domain[0] / D0));
+    pfe_tiled_1<D0, F><<<grid, dim3(D0), 0, stream>>>(kf);
+  } else if constexpr (R == 2) {
+    const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
+    const dim3 grid(static_cast<unsigned>(domain[1] / D1),
+                    min_u(tiles0, kMaxGridYZ));
+    pfe_tiled_2<D0, D1, F>
+        <<<grid, dim3(D1, D0), 0, stream>>>(kf, static_cast<int>(tiles0));
+  } else {
+    const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
+    const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
+    const dim3 grid(static_cast<unsigned>(domain[2] / D2),
+                    min_u(tiles1, kMaxGridYZ), min_u(tiles0, kMaxGridYZ));
+    pfe_tiled_3<D0, D1, D2, F><<<grid, dim3(D2, D1, D0), 0, stream>>>(
+        kf, static_cast<int>(tiles0), static_cast<int>(tiles1));
+  }
+  check_launch();
+#endif
+#endif
+}
+
+} // namespace detail
+
+/// Runs f(index<N>) for every index of the compute domain, on the default
+/// accelerator.
+template <int N, class F>
+AMP2HIP_H void parallel_for_each(const extent<N> &compute_domain, const F &f) {
+  detail::launch_simple(detail::default_accelerator_view(), compute_domain, f);
+}
+
+/// Runs f(index<N>) for every index of the compute domain, on `av`.
+template <int N, class F>
+AMP2HIP_H void parallel_for_each(const accelerator_view &av,
+                                 const extent<N> &compute_domain, const F &f) {
+  detail::launch_simple(av, compute_domain, f);
+}
+
+/// Runs f(tiled_index<D0, ...>) for every thread of the tiled domain.
+template <int D0, int D1, int D2, class F>
+AMP2HIP_H void parallel_for_each(const tiled_extent<D0, D1, D2> &compute_domain,
+                                 const F &f) {
+  detail::launch_tiled(detail::default_accelerator_view(), compute_domain, f);
+}
+
+template <int D0, int D1, int D2, class F>
+AMP2HIP_H void parallel_for_each(const accelerator_view &av,
+                                 const tiled_extent<D0, D1, D2> &compute_domain,
+                                 const F &f) {
+  detail::launch_tiled(av, compute_domain, f);
+}
+
+} // namespace Concurrency
+
+#endif // AMP2HIP_DETAIL_LAUNCH_H

@@ -1,0 +1,632 @@
+//===- coherence.cpp - The coherence engine -------------------------------===//
+//
+// Part of the amp2hip runtime core (plain C++17, no HIP).
+//
+// One `source` per data source. Places: 0 is the host, d + 1 is device d.
+// Each place keeps the list of boxes (in the root's index space) that are
+// valid there; acquire() copies in the missing parts of a region from where
+// they are valid and, for writes, makes its place the only holder.
+//
+// Ordering: device work is enqueued on in-order queues. Each device place
+// remembers the last queue that touched it; work from another queue is
+// ordered after it with backend::queue_wait. The host blocks only when it is
+// about to observe or overwrite memory that queued copies use.
+//
+//===----------------------------------------------------------------------===//
+#include "internal.h"
+
+#include <amp2hip/detail/exceptions.h>
+
+#include <algorithm>
+#include <mutex>
+#include <new>
+#include <vector>
+
+namespace amp2hip {
+namespace detail {
+namespace {
+
+enum class source_kind { host_backed, array, unbound };
+
+struct place_state {
+  void *ptr = nullptr;
+  bool owned = false;
+  box_list valid;
+  queue_handle last_queue = nullptr;
+};
+
+constexpr std::size_t kHostAlignment = 256;
+
+class source final : public source_header {
+public:
+  std::mutex mutex;
+  source_kind kind = source_kind::unbound;
+  std::size_t elem_size = 0;
+  int rank = 0;
+  std::int64_t extent[kMaxRank] = {};
+  std::int64_t stride[kMaxRank] = {}; // in elements
+  std::size_t bytes = 0;
+  int home = 0; // place
+  std::vector<place_state> places;
+  std::vector<queue_handle> host_pending; // queued copies reading host memory
+
+  box whole() const {
+    box b;
+    b.rank = rank;
+    for (int d = 0; d < rank; ++d) {
+      b.lo[d] = 0;
+      b.hi[d] = extent[d];
+    }
+    return b;
+  }
+};
+
+source *as_source(source_header *h) { return static_cast<source *>(h); }
+const source *as_source(const source_header *h) {
+  return static_cast<const source *>(h);
+}
+
+int place_of_device(int device) { return device + 1; }
+int device_of_place(int place) { return place - 1; }
+
+source *make_source(source_kind kind, std::size_t elem_size, int rank,
+                    const int *extent) {
+  if (rank < 1 || rank > kMaxRank)
+    throw Concurrency::runtime_exception("amp2hip: unsupported rank",
+                                         Concurrency::detail::kErrorInvalidArg);
+  auto *s = new source;
+  s->kind = kind;
+  s->elem_size = elem_size;
+  s->rank = rank;
+  std::uint64_t count = 1;
+  for (int d = 0; d < rank; ++d) {
+    s->extent[d] = extent[d] < 0 ? 0 : extent[d];
+    count *= static_cast<std::uint64_t>(s->extent[d]);
+  }
+  std::int64_t st = 1;
+  for (int d = rank - 1; d >= 0; --d) {
+    s->stride[d] = st;
+    st *= s->extent[d];
+  }
+  s->bytes = static_cast<std::size_t>(count * elem_size);
+  s->places.resize(1 + static_cast<std::size_t>(device_count()));
+  return s;
+}
+
+// The region of a view, in the root's index space.
+struct region {
+  std::vector<box> boxes;
+  bool box_shaped = false; // exactly one box, and the view is that box
+  bool exact = false;      // the boxes hold exactly the view's elements
+};
+
+region compute_region(const source &s, const view_geometry &g) {
+  region r;
+  const int n = g.rank;
+  std::uint64_t count = 1;
+  for (int j = 0; j < n; ++j) {
+    if (g.extent[j] <= 0) {
+      r.exact = true;
+      return r;
+    }
+    count *= static_cast<std::uint64_t>(g.extent[j]);
+  }
+  // A box of the root: same element type, strides of the root's innermost
+  // dimensions, and in bounds.
+  if (g.elem_size == s.elem_size && g.byte_offset % s.elem_size == 0 &&
+      n >= 1 && n <= s.rank) {
+    const int lead = s.rank - n;
+    bool ok = true;
+    for (int j = 0; j < n && ok; ++j)
+      if (g.extent[j] > 1 && g.stride[j] != s.stride[lead + j])
+        ok = false;
+    if (ok) {
+      box b;
+      b.rank = s.rank;
+      std::int64_t off = static_cast<std::int64_t>(g.byte_offset / s.elem_size);
+      for (int d = 0; d < s.rank; ++d) {
+        b.lo[d] = off / s.stride[d];
+        off %= s.stride[d];
+        b.hi[d] = b.lo[d] + (d < lead ? 1 : g.extent[d - lead]);
+        if (b.hi[d] > s.extent[d])
+          ok = false;
+      }
+      if (ok) {
+        r.boxes.push_back(b);
+        r.box_shaped = true;
+        r.exact = true;
+        return r;
+      }
+    }
+  }
+  // Otherwise: the smallest linear range of the root holding the view.
+  std::uint64_t span_elems = 1;
+  for (int j = 0; j < n; ++j)
+    span_elems += static_cast<std::uint64_t>(g.extent[j] - 1) *
+                  static_cast<std::uint64_t>(g.stride[j]);
+  std::uint64_t first = g.byte_offset;
+  std::uint64_t last = first + span_elems * g.elem_size;
+  std::uint64_t begin = first / s.elem_size;
+  std::uint64_t end = (last + s.elem_size - 1) / s.elem_size;
+  std::uint64_t total = s.bytes / (s.elem_size ? s.elem_size : 1);
+  if (end > total)
+    end = total;
+  linear_range_to_boxes(s.rank, s.extent, begin, end, r.boxes);
+  r.exact = span_elems == count && first % s.elem_size == 0 &&
+            last % s.elem_size == 0;
+  return r;
+}
+
+void root_strides_bytes(const source &s, std::int64_t *out) {
+  for (int d = 0; d < s.rank; ++d)
+    out[d] = s.stride[d] * static_cast<std::int64_t>(s.elem_size);
+}
+
+std::int64_t box_origin_bytes(const source &s, const box &b) {
+  std::int64_t off = 0;
+  for (int d = 0; d < s.rank; ++d)
+    off += b.lo[d] * s.stride[d];
+  return off * static_cast<std::int64_t>(s.elem_size);
+}
+
+void add_unique(std::vector<queue_handle> &v, queue_handle q) {
+  if (q && std::find(v.begin(), v.end(), q) == v.end())
+    v.push_back(q);
+}
+
+void ensure_memory(source &s, int place) {
+  place_state &p = s.places[static_cast<std::size_t>(place)];
+  if (p.ptr || s.bytes == 0)
+    return;
+  if (place == 0) {
+    p.ptr = ::operator new(s.bytes, std::align_val_t(kHostAlignment));
+  } else {
+    p.ptr = default_backend().allocate(device_of_place(place), s.bytes);
+  }
+  p.owned = true;
+}
+
+// The queue on which copies out of a device place are enqueued.
+queue_handle queue_of_place(source &s, int place) {
+  place_state &p = s.places[static_cast<std::size_t>(place)];
+  if (!p.last_queue)
+    p.last_queue = default_queue(device_of_place(place));
+  return p.last_queue;
+}
+
+// Orders `queue` after the last work on the device place.
+void order_after(source &s, int place, queue_handle queue) {
+  place_state &p = s.places[static_cast<std::size_t>(place)];
+  if (p.last_queue && p.last_queue != queue)
+    default_backend().queue_wait(queue, p.last_queue);
+  p.last_queue = queue;
+}
+
+// Copies box b from place `from` to place `to`. `queue` is the queue of a
+// device destination; copies to the host go on the source device's queue,
+// which is recorded in `to_sync`.
+void copy_box(source &s, int from, int to, const box &b, queue_handle queue,
+              std::vector<queue_handle> &to_sync) {
+  std::int64_t strides[kMaxRank];
+  root_strides_bytes(s, strides);
+  std::int64_t count[kMaxRank];
+  for (int d = 0; d < s.rank; ++d)
+    count[d] = b.hi[d] - b.lo[d];
+  copy_plan plan = plan_copy(s.rank, count, s.elem_size, strides, strides);
+  if (plan.bytes == 0)
+    return;
+  const std::int64_t origin = box_origin_bytes(s, b);
+  const char *src =
+      static_cast<const char *>(s.places[static_cast<std::size_t>(from)].ptr) +
+      origin;
+  char *dst =
+      static_cast<char *>(s.places[static_cast<std::size_t>(to)].ptr) + origin;
+  copy_kind kind;
+  queue_handle q;
+  if (from == 0) {
+    kind = copy_kind::host_to_device;
+    q = queue;
+    add_unique(s.host_pending, q);
+  } else if (to == 0) {
+    kind = copy_kind::device_to_host;
+    q = queue_of_place(s, from);
+    add_unique(to_sync, q);
+  } else {
+    kind = copy_kind::device_to_device;
+    q = queue;
+    order_after(s, from, q);
+  }
+  run_backend_copy(plan, kind, from == 0 ? -1 : device_of_place(from), src,
+                   to == 0 ? -1 : device_of_place(to), dst, q);
+  count_transfer(kind, plan.bytes);
+}
+
+// The places to copy from, in order of preference.
+std::vector<int> source_order(const source &s, int to) {
+  std::vector<int> order;
+  for (int p = 1; p < static_cast<int>(s.places.size()); ++p)
+    if (p != to)
+      order.push_back(p);
+  if (to != 0)
+    order.push_back(0);
+  return order;
+}
+
+// Makes the region valid at `place` for `mode`. The caller holds the lock,
+// has ordered `queue` (for device places) and synchronizes `to_sync` after.
+void acquire_locked(source &s, const region &r, int place, access_mode mode,
+                    queue_handle queue, std::vector<queue_handle> &to_sync) {
+  if (r.boxes.empty())
+    return;
+  ensure_memory(s, place);
+  place_state &here = s.places[static_cast<std::size_t>(place)];
+  bool changed = false;
+  for (const box &b : r.boxes) {
+    if (mode & access_read) {
+      std::vector<box> pieces = here.valid.missing(b);
+      for (int from : source_order(s, place)) {
+        if (pieces.empty())
+          break;
+        const place_state &there = s.places[static_cast<std::size_t>(from)];
+        if (there.valid.empty())
+          continue;
+        std::vector<box> remaining;
+        for (const box &piece : pieces) {
+          std::vector<box> left{piece}, next;
+          for (const box &v : there.valid.boxes()) {
+            next.clear();
+            for (const box &x : left) {
+              box inter;
+              if (intersect(x, v, &inter)) {
+                copy_box(s, from, place, inter, queue, to_sync);
+                subtract(x, inter, next);
+              } else {
+                next.push_back(x);
+              }
+            }
+            left.swap(next);
+            if (left.empty())
+              break;
+          }
+          remaining.insert(remaining.end(), left.begin(), left.end());
+        }
+        pieces.swap(remaining);
+      }
+      // Whatever is still missing is valid nowhere: any contents will do.
+    }
+    changed |= here.valid.add(b);
+    if (mode & access_write) {
+      for (std::size_t p = 0; p < s.places.size(); ++p)
+        if (static_cast<int>(p) != place)
+          changed |= s.places[p].valid.remove(b);
+    }
+  }
+  if (changed)
+    s.generation.fetch_add(1, std::memory_order_acq_rel);
+}
+
+void sync_all(std::vector<queue_handle> &queues) {
+  for (queue_handle q : queues)
+    default_backend().synchronize(q);
+  queues.clear();
+}
+
+// Host memory of the source is about to be written: wait for queued copies
+// that read it.
+void sync_host_readers(source &s) { sync_all(s.host_pending); }
+
+access_mode widen_for_inexact(const region &r, access_mode mode) {
+  // A superset region must not lose the elements outside the view.
+  if (!r.exact && mode == access_write)
+    return access_read_write;
+  return mode;
+}
+
+} // namespace
+
+source_header *create_host_source(void *host, std::size_t elem_size, int rank,
+                                  const int *extent) {
+  source *s = make_source(source_kind::host_backed, elem_size, rank, extent);
+  s->home = 0;
+  s->places[0].ptr = host;
+  s->places[0].owned = false;
+  s->places[0].valid.add(s->whole());
+  return s;
+}
+
+source_header *create_unbound_source(std::size_t elem_size, int rank,
+                                     const int *extent) {
+  source *s = make_source(source_kind::unbound, elem_size, rank, extent);
+  s->home = 0;
+  return s;
+}
+
+source_header *create_array_source(int device, std::size_t elem_size, int rank,
+                                   const int *extent) {
+  source *s = make_source(source_kind::array, elem_size, rank, extent);
+  if (device >= static_cast<int>(s->places.size()) - 1) {
+    delete s;
+    throw Concurrency::runtime_exception("amp2hip: no such device",
+                                         Concurrency::detail::kErrorInvalidArg);
+  }
+  s->home = device < 0 ? 0 : place_of_device(device);
+  try {
+    ensure_memory(*s, s->home);
+  } catch (...) {
+    delete s;
+    throw;
+  }
+  // The contents are undefined, but they live at home.
+  s->places[static_cast<std::size_t>(s->home)].valid.add(s->whole());
+  return s;
+}
+
+void destroy_source(source_header *h) noexcept {
+  source *s = as_source(h);
+  backend &be = default_backend();
+  try {
+    std::lock_guard<std::mutex> lock(s->mutex);
+    std::vector<queue_handle> to_sync;
+    if (s->kind == source_kind::host_backed) {
+      region r;
+      r.boxes.push_back(s->whole());
+      r.exact = r.box_shaped = true;
+      acquire_locked(*s, r, 0, access_read, nullptr, to_sync);
+    }
+    sync_all(to_sync);
+  } catch (...) {
+    // Destructors do not throw; the data that could not be copied is lost.
+  }
+  try {
+    sync_host_readers(*s);
+    // Device memory may still be in use by queued work.
+    for (std::size_t p = 1; p < s->places.size(); ++p)
+      if (s->places[p].ptr && s->places[p].last_queue)
+        be.synchronize(s->places[p].last_queue);
+  } catch (...) {
+  }
+  for (std::size_t p = 0; p < s->places.size(); ++p) {
+    place_state &ps = s->places[p];
+    if (!ps.ptr || !ps.owned)
+      continue;
+    if (p == 0)
+      ::operator delete(ps.ptr, std::align_val_t(kHostAlignment));
+    else
+      be.deallocate(device_of_place(static_cast<int>(p)), ps.ptr);
+  }
+  delete s;
+}
+
+int source_home_device(const source_header *h) {
+  return device_of_place(as_source(h)->home);
+}
+
+bool source_is_host_backed(const source_header *h) {
+  return as_source(h)->kind == source_kind::host_backed;
+}
+
+void *acquire_host(source_header *h, const view_geometry &view,
+                   access_mode mode, std::uint64_t *granted) {
+  count_host_slow_path();
+  source &s = *as_source(h);
+  std::lock_guard<std::mutex> lock(s.mutex);
+  region r = compute_region(s, view);
+  mode = widen_for_inexact(r, mode);
+  std::vector<queue_handle> to_sync;
+  ensure_memory(s, 0);
+  acquire_locked(s, r, 0, mode, nullptr, to_sync);
+  sync_all(to_sync);
+  if (mode & access_write)
+    sync_host_readers(s);
+  if (granted)
+    *granted = s.generation.load(std::memory_order_acquire);
+  return s.places[0].ptr;
+}
+
+void *acquire_device(source_header *h, const view_geometry &view,
+                     access_mode mode, int device, queue_handle queue) {
+  source &s = *as_source(h);
+  std::lock_guard<std::mutex> lock(s.mutex);
+  const int place = place_of_device(device);
+  if (device < 0 || place >= static_cast<int>(s.places.size()))
+    throw Concurrency::runtime_exception("amp2hip: no such device",
+                                         Concurrency::detail::kErrorInvalidArg);
+  region r = compute_region(s, view);
+  mode = widen_for_inexact(r, mode);
+  order_after(s, place, queue);
+  std::vector<queue_handle> to_sync; // stays empty: nothing goes to the host
+  ensure_memory(s, place);
+  acquire_locked(s, r, place, mode, queue, to_sync);
+  sync_all(to_sync);
+  return s.places[static_cast<std::size_t>(place)].ptr;
+}
+
+void discard(source_header *h, const view_geometry &view) {
+  source &s = *as_source(h);
+  std::lock_guard<std::mutex> lock(s.mutex);
+  region r = compute_region(s, view);
+  if (!r.exact)
+    return; // discard_data is a hint; never lose elements outside the view
+  bool changed = false;
+  for (const box &b : r.boxes)
+    for (place_state &p : s.places)
+      changed |= p.valid.remove(b);
+  if (changed)
+    s.generation.fetch_add(1, std::memory_order_acq_rel);
+}
+
+void refresh(source_header *h, const view_geometry &view) {
+  source &s = *as_source(h);
+  if (s.kind != source_kind::host_backed)
+    return;
+  std::lock_guard<std::mutex> lock(s.mutex);
+  region r = compute_region(s, view);
+  std::vector<queue_handle> to_sync;
+  if (!r.exact) {
+    // Bring the superset home first so that elements outside the view keep
+    // their newest values.
+    acquire_locked(s, r, 0, access_read, nullptr, to_sync);
+    sync_all(to_sync);
+  }
+  bool changed = false;
+  for (const box &b : r.boxes) {
+    changed |= s.places[0].valid.add(b);
+    for (std::size_t p = 1; p < s.places.size(); ++p)
+      changed |= s.places[p].valid.remove(b);
+  }
+  if (changed)
+    s.generation.fetch_add(1, std::memory_order_acq_rel);
+}
+
+namespace {
+
+// Strides in bytes of the view itself and of a dense buffer of its shape.
+void view_strides(const view_geometry &g, std::int64_t *view_bytes,
+                  std::int64_t *dense_bytes, std::int64_t *count) {
+  std::int64_t dense = static_cast<std::int64_t>(g.elem_size);
+  for (int j = g.rank - 1; j >= 0; --j) {
+    view_bytes[j] = g.stride[j] * static_cast<std::int64_t>(g.elem_size);
+    dense_bytes[j] = dense;
+    count[j] = g.extent[j];
+    dense *= g.extent[j];
+  }
+}
+
+} // namespace
+
+bool read_region(source_header *h, const view_geometry &view, void *dst) {
+  source &s = *as_source(h);
+  std::lock_guard<std::mutex> lock(s.mutex);
+  region r = compute_region(s, view);
+  if (!r.box_shaped)
+    return r.boxes.empty() && r.exact;
+  const box &b = r.boxes[0];
+  std::int64_t vs[kMaxRank], ds[kMaxRank], count[kMaxRank];
+  view_strides(view, vs, ds, count);
+  copy_plan plan = plan_copy(view.rank, count, view.elem_size, vs, ds);
+  if (s.places[0].ptr && s.places[0].valid.covers(b)) {
+    run_host_copy(plan,
+                  static_cast<const char *>(s.places[0].ptr) + view.byte_offset,
+                  dst);
+    return true;
+  }
+  for (std::size_t p = 1; p < s.places.size(); ++p) {
+    if (!s.places[p].ptr || !s.places[p].valid.covers(b))
+      continue;
+    const int place = static_cast<int>(p);
+    queue_handle q = queue_of_place(s, place);
+    run_backend_copy(plan, copy_kind::device_to_host, device_of_place(place),
+                     static_cast<const char *>(s.places[p].ptr) +
+                         view.byte_offset,
+                     -1, dst, q);
+    count_transfer(copy_kind::device_to_host, plan.bytes);
+    default_backend().synchronize(q);
+    return true;
+  }
+  std::vector<queue_handle> to_sync;
+  acquire_locked(s, r, 0, access_read, nullptr, to_sync);
+  sync_all(to_sync);
+  run_host_copy(
+      plan, static_cast<const char *>(s.places[0].ptr) + view.byte_offset, dst);
+  return true;
+}
+
+bool write_region(source_header *h, const view_geometry &view,
+                  const void *src) {
+  source &s = *as_source(h);
+  std::lock_guard<std::mutex> lock(s.mutex);
+  region r = compute_region(s, view);
+  if (!r.box_shaped)
+    return r.boxes.empty() && r.exact;
+  std::int64_t vs[kMaxRank], ds[kMaxRank], count[kMaxRank];
+  view_strides(view, vs, ds, count);
+  copy_plan plan = plan_copy(view.rank, count, view.elem_size, ds, vs);
+  std::vector<queue_handle> to_sync;
+  if (s.home == 0) {
+    acquire_locked(s, r, 0, access_write, nullptr, to_sync);
+    sync_all(to_sync);
+    sync_host_readers(s);
+    run_host_copy(plan, src,
+                  static_cast<char *>(s.places[0].ptr) + view.byte_offset);
+    return true;
+  }
+  const int place = s.home;
+  queue_handle q = queue_of_place(s, place);
+  acquire_locked(s, r, place, access_write, q, to_sync);
+  sync_all(to_sync);
+  run_backend_copy(
+      plan, copy_kind::host_to_device, -1, src, device_of_place(place),
+      static_cast<char *>(s.places[static_cast<std::size_t>(place)].ptr) +
+          view.byte_offset,
+      q);
+  count_transfer(copy_kind::host_to_device, plan.bytes);
+  // The caller's buffer may go away as soon as we return.
+  default_backend().synchronize(q);
+  return true;
+}
+
+bool copy_region_on_device(source_header *src_h, const view_geometry &src_view,
+                           source_header *dst_h,
+                           const view_geometry &dst_view) {
+  source &src = *as_source(src_h);
+  source &dst = *as_source(dst_h);
+  if (dst.home == 0 || src_view.rank != dst_view.rank ||
+      src_view.elem_size != dst_view.elem_size)
+    return false;
+  for (int j = 0; j < src_view.rank; ++j)
+    if (src_view.extent[j] != dst_view.extent[j])
+      return false;
+  std::unique_lock<std::mutex> l1, l2;
+  if (&src == &dst) {
+    l1 = std::unique_lock<std::mutex>(src.mutex);
+  } else {
+    std::lock(src.mutex, dst.mutex);
+    l1 = std::unique_lock<std::mutex>(src.mutex, std::adopt_lock);
+    l2 = std::unique_lock<std::mutex>(dst.mutex, std::adopt_lock);
+  }
+  region rs = compute_region(src, src_view);
+  region rd = compute_region(dst, dst_view);
+  if (!rs.box_shaped || !rd.box_shaped)
+    return false;
+  if (&src == &dst && overlaps(rs.boxes[0], rd.boxes[0]))
+    return false;
+  const int place = dst.home;
+  const place_state &sp = src.places[static_cast<std::size_t>(place)];
+  if (!sp.ptr || !sp.valid.covers(rs.boxes[0]))
+    return false;
+  queue_handle q = queue_of_place(dst, place);
+  order_after(dst, place, q);
+  order_after(src, place, q);
+  std::vector<queue_handle> to_sync;
+  acquire_locked(dst, rd, place, access_write, q, to_sync);
+  sync_all(to_sync);
+  std::int64_t ss[kMaxRank], ds[kMaxRank], dense[kMaxRank], count[kMaxRank];
+  view_strides(src_view, ss, dense, count);
+  view_strides(dst_view, ds, dense, count);
+  copy_plan plan = plan_copy(src_view.rank, count, src_view.elem_size, ss, ds);
+  const int device = device_of_place(place);
+  run_backend_copy(
+      plan, copy_kind::device_to_device, device,
+      static_cast<const char *>(sp.ptr) + src_view.byte_offset, device,
+      static_cast<char *>(dst.places[static_cast<std::size_t>(place)].ptr) +
+          dst_view.byte_offset,
+      q);
+  count_transfer(copy_kind::device_to_device, plan.bytes);
+  return true;
+}
+
+bool region_valid_at(source_header *h, const view_geometry &view, int device) {
+  source &s = *as_source(h);
+  std::lock_guard<std::mutex> lock(s.mutex);
+  const int place = device < 0 ? 0 : place_of_device(device);
+  if (place >= static_cast<int>(s.places.size()))
+    return false;
+  region r = compute_region(s, view);
+  for (const box &b : r.boxes)
+    if (!s.places[static_cast<std::size_t>(place)].valid.covers(b))
+      return false;
+  return true;
+}
+
+} // namespace detail
+} // namespace amp2hip
