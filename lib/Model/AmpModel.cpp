@@ -178,6 +178,26 @@ public:
     return true;
   }
 
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    const TemplateDecl *TD =
+        TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
+    SourceLocation Name = TL.getTemplateNameLoc();
+    if (!TD || TD->getName() != "index" || !isInConcurrencyNamespace(TD) ||
+        Name.isMacroID() || !inMainFile(Name) || !firstTime(Name, SeenType))
+      return true;
+    // Qualified spellings (Concurrency::index, ::index) end in "::".
+    bool Invalid = false;
+    const char *P = SM.getCharacterData(Name, &Invalid);
+    unsigned Offset = SM.getFileOffset(Name);
+    while (!Invalid && Offset > 0 && (P[-1] == ' ' || P[-1] == '\t')) {
+      --P;
+      --Offset;
+    }
+    if (!Invalid && !(Offset >= 2 && P[-1] == ':' && P[-2] == ':'))
+      Model.UnqualifiedIndex.push_back(Name);
+    return true;
+  }
+
 private:
   bool inMainFile(SourceLocation Loc) const {
     return Loc.isValid() && SM.isWrittenInMainFile(SM.getExpansionLoc(Loc));
@@ -185,9 +205,9 @@ private:
 
   /// Template instantiations repeat the pattern's nodes at the same
   /// locations; each construct is recorded once.
-  enum SeenKind { SeenDecl, SeenLambda, SeenVar, SeenCall };
+  enum SeenKind { SeenDecl, SeenLambda, SeenVar, SeenCall, SeenType };
   bool firstTime(SourceLocation Loc, SeenKind Kind) {
-    return Seen.insert(uint64_t(Loc.getRawEncoding()) << 2 | Kind).second;
+    return Seen.insert(uint64_t(Loc.getRawEncoding()) << 3 | Kind).second;
   }
 
   void addLaunch(CallExpr *CE) {

@@ -88,6 +88,9 @@ struct AmpModel {
   std::vector<KernelLaunch> Launches;
   std::vector<ArrayCapture> ArrayCaptures;
   std::vector<AmpInclude> Includes;
+  /// Unqualified names of Concurrency::index (`index<2>` after `using
+  /// namespace concurrency;`), which clash with glibc's ::index in HIP code.
+  std::vector<clang::SourceLocation> UnqualifiedIndex;
   /// Pre-pass result of the main file (null when it has no clause).
   const PrepassResult *MainPrepass = nullptr;
 };

@@ -35,6 +35,12 @@ bool Edits::insertBefore(SourceLocation Loc, llvm::StringRef Text) {
   return !RW.InsertTextBefore(Loc, Text);
 }
 
+bool Edits::insertAdjacent(SourceLocation Loc, llvm::StringRef Text) {
+  if (Loc.isMacroID() || !SM.isWrittenInMainFile(Loc))
+    return false;
+  return !RW.InsertTextAfter(Loc, Text);
+}
+
 char Edits::charBefore(SourceLocation Loc) const {
   bool Invalid = false;
   const char *P = SM.getCharacterData(Loc, &Invalid);

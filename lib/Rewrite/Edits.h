@@ -21,7 +21,11 @@ public:
       : RW(SM, LO), SM(SM), LO(LO) {}
 
   bool replace(clang::CharSourceRange Range, llvm::StringRef Text);
+  /// Inserts \p Text at \p Loc, before text inserted there earlier.
   bool insertBefore(clang::SourceLocation Loc, llvm::StringRef Text);
+  /// Inserts \p Text at \p Loc, right before the original text (after text
+  /// inserted there earlier): for qualifiers that must touch their name.
+  bool insertAdjacent(clang::SourceLocation Loc, llvm::StringRef Text);
   /// Removes \p Range and the spaces before it on the same line.
   bool removeWithLeadingSpace(clang::CharSourceRange Range);
 

@@ -2,6 +2,7 @@
 #include "Rewrite/ArrayCaptureRewrite.h"
 #include "Rewrite/BarrierRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
+#include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
 #include "Rewrite/TileStaticRewrite.h"
 
@@ -14,6 +15,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<TileStaticRewrite>());
   L.push_back(std::make_unique<BarrierRewrite>());
   L.push_back(std::make_unique<ArrayCaptureRewrite>());
+  L.push_back(std::make_unique<QualifyIndexRewrite>());
   return L;
 }
 

@@ -8,7 +8,7 @@ struct Holder {
   int factor = 2;
   void run(std::vector<int> &v) {
     array_view<int, 1> av(16, v);
-    parallel_for_each(av.extent, [=, this](index<1> i) restrict(amp) { // expected-error {{C3590: an amp lambda cannot capture 'this'}}
+    parallel_for_each(av.extent, [this, av](index<1> i) restrict(amp) { // expected-error {{C3590: an amp lambda cannot capture 'this'}}
       av[i] *= factor;
     });
   }

@@ -16,4 +16,4 @@ void sums(std::vector<float> &data) {
     out[i] = in[i * 4] + ro[i];
   });
 }
-// CHECK: parallel_for_each(out.extent, [=, out = amp2hip::capture(out), ro = amp2hip::capture(ro)] __device__ (index<1> i) {
+// CHECK:   parallel_for_each(out.extent, [=, out = amp2hip::capture(out), ro = amp2hip::capture(ro)] __device__ (Concurrency::index<1> i) {

@@ -1,8 +1,8 @@
-// <amp.h> becomes the HIP runtime and amp2hip's runtime header; other
+// The C++ AMP headers become the HIP runtime and amp2hip's runtime headers;
 // includes are untouched.
 // RUN: %strip %s > %t.cpp
 // RUN: %amp2hip %t.cpp -o %t.hip.cpp
-// RUN: %FileCheck %s --match-full-lines --implicit-check-not=amp.h < %t.hip.cpp
+// RUN: %FileCheck %s --match-full-lines --implicit-check-not='<amp.h>' < %t.hip.cpp
 
 #include <vector>
 #include <amp.h>
