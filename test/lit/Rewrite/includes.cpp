@@ -1,5 +1,5 @@
 // The C++ AMP headers become the HIP runtime and amp2hip's runtime headers;
-// includes are untouched.
+// other includes are untouched.
 // RUN: %strip %s > %t.cpp
 // RUN: %amp2hip %t.cpp -o %t.hip.cpp
 // RUN: %FileCheck %s --match-full-lines --implicit-check-not='<amp.h>' < %t.hip.cpp
