@@ -8,9 +8,10 @@
 using namespace concurrency;
 
 void fill(array<float, 2> &arr, float base) {
-  parallel_for_each(arr.extent, [=, &arr](index<2> idx) restrict(amp) {
-    arr[idx] = base + idx[0] * 10 + idx[1];
-  });
+  parallel_for_each(
+      arr.extent, [ =, &arr ](index<2> idx) restrict(amp) {
+        arr[idx] = base + idx[0] * 10 + idx[1];
+      });
 }
 
 int main() {
@@ -28,13 +29,14 @@ int main() {
   array<float, 2> third(other);
   std::vector<float> out(80);
   copy(third, out.begin());
-  array_view<float, 2> section = third.section(index<2>(2, 0), extent<2>(2, 10));
+  array_view<float, 2> section =
+      third.section(index<2>(2, 0), extent<2>(2, 10));
   copy(src.begin(), src.begin() + 20, section);
   const array<float, 2> &ro = third;
   float probe = 0;
-  parallel_for_each(av, extent<1>(1), [=, &ro](index<1>) restrict(amp) {
-    (void)ro[index<2>(0, 0)];
-  });
+  parallel_for_each(
+      av, extent<1>(1),
+      [ =, &ro ](index<1>) restrict(amp) { (void)ro[index<2>(0, 0)]; });
   probe = ro(2, 5);
   av.wait();
 

@@ -1,7 +1,7 @@
 // concurrency::array captured by reference, copies in every direction,
 // conversion to std::vector, accelerators and an explicit accelerator_view.
-#include <hip/hip_runtime.h>
 #include <amp2hip/amp.h>
+#include <hip/hip_runtime.h>
 
 #include <cstdio>
 #include <vector>
@@ -9,7 +9,8 @@
 using namespace concurrency;
 
 void fill(array<float, 2> &arr, float base) {
-  parallel_for_each(arr.extent, [=, arr = amp2hip::capture(arr)] __device__ (Concurrency::index<2> idx) {
+  parallel_for_each(arr.extent, [=, arr = amp2hip::capture(arr)] __device__(
+                                    Concurrency::index<2> idx) {
     arr[idx] = base + idx[0] * 10 + idx[1];
   });
 }
@@ -29,13 +30,16 @@ int main() {
   array<float, 2> third(other);
   std::vector<float> out(80);
   copy(third, out.begin());
-  array_view<float, 2> section = third.section(Concurrency::index<2>(2, 0), extent<2>(2, 10));
+  array_view<float, 2> section =
+      third.section(Concurrency::index<2>(2, 0), extent<2>(2, 10));
   copy(src.begin(), src.begin() + 20, section);
   const array<float, 2> &ro = third;
   float probe = 0;
-  parallel_for_each(av, extent<1>(1), [=, ro = amp2hip::capture(ro)] __device__ (Concurrency::index<1>) {
-    (void)ro[Concurrency::index<2>(0, 0)];
-  });
+  parallel_for_each(
+      av, extent<1>(1),
+      [=, ro = amp2hip::capture(ro)] __device__(Concurrency::index<1>) {
+        (void)ro[Concurrency::index<2>(0, 0)];
+      });
   probe = ro(2, 5);
   av.wait();
 

@@ -8,9 +8,11 @@
 #   amd     each translated program (NAME.hip.cpp) builds with hipcc for
 #           gfx90a together with the runtime sources;
 #   nvidia  the same with nvcc for sm_90 and the HIP-on-CUDA compatibility
-#           header.
+#           header;
+#   errors  each misuse in errors/NAME.cpp fails to parse in the parse mode,
+#           with the message its `EXPECT:` comment names.
 #
-#   check.sh [parse|amd|nvidia|all] [NAME...]
+#   check.sh [parse|amd|nvidia|errors|all] [NAME...]
 #
 # A mode whose compiler is missing is skipped with a message. Nothing is run.
 set -euo pipefail
@@ -19,7 +21,7 @@ root="$(cd "$here/../.." && pwd)"
 mode="${1:-all}"
 [ $# -gt 0 ] && shift
 names=("$@")
-if [ ${#names[@]} -eq 0 ]; then
+if [ ${#names[@]} -eq 0 ] && [ "$mode" != errors ]; then
   for f in "$here"/*.hip.cpp; do
     n="$(basename "$f")"
     names+=("${n%.hip.cpp}")
@@ -79,5 +81,27 @@ for n in "${names[@]}"; do
     fi
   fi
 done
+parse_args=(-x hip --cuda-host-only -nogpulib -nogpuinc -std=c++17
+  -fsyntax-only -Wno-cuda-compat -DAMP2HIP_PARSE_MODEL -I "$inc")
+if [ "$mode" = errors ] || [ "$mode" = all ]; then
+  if [ -n "$clang_bin" ]; then
+    for f in "$here"/errors/*.cpp; do
+      expect="$(sed -n 's/.*EXPECT: //p' "$f" | head -n 1)"
+      if "$clang_bin" "${parse_args[@]}" "$f" > "$out/log" 2>&1; then
+        echo "FAIL error $(basename "$f"): parsed without error"
+        failed=$((failed + 1))
+      elif grep -qF -- "$expect" "$out/log"; then
+        echo "ok   error $(basename "$f")"
+        passed=$((passed + 1))
+      else
+        cat "$out/log"
+        echo "FAIL error $(basename "$f"): no \"$expect\""
+        failed=$((failed + 1))
+      fi
+    done
+  else
+    echo "skip   errors: clang++-19 not found"
+  fi
+fi
 echo "runtime-compile: $passed passed, $failed failed"
 [ "$failed" = 0 ]

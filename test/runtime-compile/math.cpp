@@ -20,21 +20,24 @@ int main() {
   array_view<float, 1> yv(n, y);
   array_view<double, 1> dv(n, d);
   yv.discard_data();
-  parallel_for_each(yv.extent, [=](index<1> i) restrict(amp) {
-    using namespace fast_math;
-    float s, c;
-    sincos(xv[i], &s, &c);
-    yv[i] = sqrt(xv[i]) + s * s + c * c + exp(log(xv[i])) + pow(xv[i], 2.0f) +
-            rsqrt(xv[i]) + fmax(xv[i], 0.0f) + floor(xv[i]) + atan2(1.0f, 1.0f);
-  });
-  parallel_for_each(dv.extent, [=](index<1> i) restrict(amp) {
-    double v = dv[i];
-    dv[i] = precise_math::sqrt(v) + precise_math::erfinv(v) +
-            precise_math::cbrt(v) + precise_math::sinpi(v) +
-            precise_math::fma(v, v, v) +
-            (precise_math::isnan(v) ? 1.0 : 0.0) +
-            double(precise_math::erff(float(v)));
-  });
+  parallel_for_each(
+      yv.extent, [=](index<1> i) restrict(amp) {
+        using namespace fast_math;
+        float s, c;
+        sincos(xv[i], &s, &c);
+        yv[i] = sqrt(xv[i]) + s * s + c * c + exp(log(xv[i])) +
+                pow(xv[i], 2.0f) + rsqrt(xv[i]) + fmax(xv[i], 0.0f) +
+                floor(xv[i]) + atan2(1.0f, 1.0f);
+      });
+  parallel_for_each(
+      dv.extent, [=](index<1> i) restrict(amp) {
+        double v = dv[i];
+        dv[i] = precise_math::sqrt(v) + precise_math::erfinv(v) +
+                precise_math::cbrt(v) + precise_math::sinpi(v) +
+                precise_math::fma(v, v, v) +
+                (precise_math::isnan(v) ? 1.0 : 0.0) +
+                double(precise_math::erff(float(v)));
+      });
   yv.synchronize();
   dv.synchronize();
   float want = std::sqrt(x[3]) + 1.0f + x[3] + x[3] * x[3] +

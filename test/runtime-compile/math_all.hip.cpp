@@ -1,8 +1,8 @@
 // Every amp_math function, called in a kernel (float and double) and on the
 // host; a compile test of the math header.
-#include <hip/hip_runtime.h>
 #include <amp2hip/amp.h>
 #include <amp2hip/amp_math.h>
+#include <hip/hip_runtime.h>
 
 #include <cstdio>
 #include <vector>
@@ -39,78 +39,154 @@ __host__ __device__ float everything(float x, double y) {
   r += fast_math::fmin(f, 0.5f) + fast_math::fminf(f, 0.5f);
   r += fast_math::fmod(f, 0.5f) + fast_math::fmodf(f, 0.5f);
   r += fast_math::pow(f, 0.5f) + fast_math::powf(f, 0.5f);
-  r += fast_math::frexp(f, &e) + fast_math::ldexp(f, 2) + fast_math::modf(f, &r);
-  { float a, b; fast_math::sincos(f, &a, &b); r += a + b; }
-  r += fast_math::isfinite(f) + fast_math::isinf(f) + fast_math::isnan(f) + fast_math::signbit(f);
-  r += precise_math::acos(f) + precise_math::acosf(f); s += precise_math::acos(d);
-  r += precise_math::acosh(f) + precise_math::acoshf(f); s += precise_math::acosh(d);
-  r += precise_math::asin(f) + precise_math::asinf(f); s += precise_math::asin(d);
-  r += precise_math::asinh(f) + precise_math::asinhf(f); s += precise_math::asinh(d);
-  r += precise_math::atan(f) + precise_math::atanf(f); s += precise_math::atan(d);
-  r += precise_math::atanh(f) + precise_math::atanhf(f); s += precise_math::atanh(d);
-  r += precise_math::cbrt(f) + precise_math::cbrtf(f); s += precise_math::cbrt(d);
-  r += precise_math::ceil(f) + precise_math::ceilf(f); s += precise_math::ceil(d);
-  r += precise_math::cos(f) + precise_math::cosf(f); s += precise_math::cos(d);
-  r += precise_math::cosh(f) + precise_math::coshf(f); s += precise_math::cosh(d);
-  r += precise_math::erf(f) + precise_math::erff(f); s += precise_math::erf(d);
-  r += precise_math::erfc(f) + precise_math::erfcf(f); s += precise_math::erfc(d);
-  r += precise_math::exp(f) + precise_math::expf(f); s += precise_math::exp(d);
-  r += precise_math::exp2(f) + precise_math::exp2f(f); s += precise_math::exp2(d);
-  r += precise_math::expm1(f) + precise_math::expm1f(f); s += precise_math::expm1(d);
-  r += precise_math::fabs(f) + precise_math::fabsf(f); s += precise_math::fabs(d);
-  r += precise_math::floor(f) + precise_math::floorf(f); s += precise_math::floor(d);
-  r += precise_math::lgamma(f) + precise_math::lgammaf(f); s += precise_math::lgamma(d);
-  r += precise_math::log(f) + precise_math::logf(f); s += precise_math::log(d);
-  r += precise_math::log10(f) + precise_math::log10f(f); s += precise_math::log10(d);
-  r += precise_math::log1p(f) + precise_math::log1pf(f); s += precise_math::log1p(d);
-  r += precise_math::log2(f) + precise_math::log2f(f); s += precise_math::log2(d);
-  r += precise_math::logb(f) + precise_math::logbf(f); s += precise_math::logb(d);
-  r += precise_math::nearbyint(f) + precise_math::nearbyintf(f); s += precise_math::nearbyint(d);
-  r += precise_math::rint(f) + precise_math::rintf(f); s += precise_math::rint(d);
-  r += precise_math::round(f) + precise_math::roundf(f); s += precise_math::round(d);
-  r += precise_math::sin(f) + precise_math::sinf(f); s += precise_math::sin(d);
-  r += precise_math::sinh(f) + precise_math::sinhf(f); s += precise_math::sinh(d);
-  r += precise_math::sqrt(f) + precise_math::sqrtf(f); s += precise_math::sqrt(d);
-  r += precise_math::tan(f) + precise_math::tanf(f); s += precise_math::tan(d);
-  r += precise_math::tanh(f) + precise_math::tanhf(f); s += precise_math::tanh(d);
-  r += precise_math::tgamma(f) + precise_math::tgammaf(f); s += precise_math::tgamma(d);
-  r += precise_math::trunc(f) + precise_math::truncf(f); s += precise_math::trunc(d);
-  r += precise_math::rsqrt(f) + precise_math::rsqrtf(f); s += precise_math::rsqrt(d);
-  r += precise_math::rcbrt(f) + precise_math::rcbrtf(f); s += precise_math::rcbrt(d);
-  r += precise_math::exp10(f) + precise_math::exp10f(f); s += precise_math::exp10(d);
-  r += precise_math::sinpi(f) + precise_math::sinpif(f); s += precise_math::sinpi(d);
-  r += precise_math::cospi(f) + precise_math::cospif(f); s += precise_math::cospi(d);
-  r += precise_math::tanpi(f) + precise_math::tanpif(f); s += precise_math::tanpi(d);
-  r += precise_math::erfinv(f) + precise_math::erfinvf(f); s += precise_math::erfinv(d);
-  r += precise_math::erfcinv(f) + precise_math::erfcinvf(f); s += precise_math::erfcinv(d);
-  r += precise_math::phi(f) + precise_math::phif(f); s += precise_math::phi(d);
-  r += precise_math::probit(f) + precise_math::probitf(f); s += precise_math::probit(d);
-  r += precise_math::atan2(f, 0.5f) + precise_math::atan2f(f, 0.5f); s += precise_math::atan2(d, 0.5);
-  r += precise_math::copysign(f, 0.5f) + precise_math::copysignf(f, 0.5f); s += precise_math::copysign(d, 0.5);
-  r += precise_math::fdim(f, 0.5f) + precise_math::fdimf(f, 0.5f); s += precise_math::fdim(d, 0.5);
-  r += precise_math::fmax(f, 0.5f) + precise_math::fmaxf(f, 0.5f); s += precise_math::fmax(d, 0.5);
-  r += precise_math::fmin(f, 0.5f) + precise_math::fminf(f, 0.5f); s += precise_math::fmin(d, 0.5);
-  r += precise_math::fmod(f, 0.5f) + precise_math::fmodf(f, 0.5f); s += precise_math::fmod(d, 0.5);
-  r += precise_math::hypot(f, 0.5f) + precise_math::hypotf(f, 0.5f); s += precise_math::hypot(d, 0.5);
-  r += precise_math::nextafter(f, 0.5f) + precise_math::nextafterf(f, 0.5f); s += precise_math::nextafter(d, 0.5);
-  r += precise_math::pow(f, 0.5f) + precise_math::powf(f, 0.5f); s += precise_math::pow(d, 0.5);
-  r += precise_math::remainder(f, 0.5f) + precise_math::remainderf(f, 0.5f); s += precise_math::remainder(d, 0.5);
-  r += precise_math::fma(f, f, f) + precise_math::fmaf(f, f, f); s += precise_math::fma(d, d, d);
-  r += precise_math::frexp(f, &e) + precise_math::ldexp(f, 3) + precise_math::scalbn(f, 1) + precise_math::scalb(f, 1.0f);
-  s += precise_math::frexp(d, &e) + precise_math::ldexp(d, 3) + precise_math::scalbn(d, 1) + precise_math::scalb(d, 1.0);
-  r += precise_math::ilogb(f) + precise_math::ilogb(d) + precise_math::modf(f, &r) + precise_math::remquo(f, 0.3f, &e);
-  { double ip; s += precise_math::modf(d, &ip) + precise_math::remquo(d, 0.3, &e); }
-  { float a, b; precise_math::sincos(f, &a, &b); r += a + b; }
-  { double a, b; precise_math::sincos(d, &a, &b); s += a + b; }
+  r +=
+      fast_math::frexp(f, &e) + fast_math::ldexp(f, 2) + fast_math::modf(f, &r);
+  {
+    float a, b;
+    fast_math::sincos(f, &a, &b);
+    r += a + b;
+  }
+  r += fast_math::isfinite(f) + fast_math::isinf(f) + fast_math::isnan(f) +
+       fast_math::signbit(f);
+  r += precise_math::acos(f) + precise_math::acosf(f);
+  s += precise_math::acos(d);
+  r += precise_math::acosh(f) + precise_math::acoshf(f);
+  s += precise_math::acosh(d);
+  r += precise_math::asin(f) + precise_math::asinf(f);
+  s += precise_math::asin(d);
+  r += precise_math::asinh(f) + precise_math::asinhf(f);
+  s += precise_math::asinh(d);
+  r += precise_math::atan(f) + precise_math::atanf(f);
+  s += precise_math::atan(d);
+  r += precise_math::atanh(f) + precise_math::atanhf(f);
+  s += precise_math::atanh(d);
+  r += precise_math::cbrt(f) + precise_math::cbrtf(f);
+  s += precise_math::cbrt(d);
+  r += precise_math::ceil(f) + precise_math::ceilf(f);
+  s += precise_math::ceil(d);
+  r += precise_math::cos(f) + precise_math::cosf(f);
+  s += precise_math::cos(d);
+  r += precise_math::cosh(f) + precise_math::coshf(f);
+  s += precise_math::cosh(d);
+  r += precise_math::erf(f) + precise_math::erff(f);
+  s += precise_math::erf(d);
+  r += precise_math::erfc(f) + precise_math::erfcf(f);
+  s += precise_math::erfc(d);
+  r += precise_math::exp(f) + precise_math::expf(f);
+  s += precise_math::exp(d);
+  r += precise_math::exp2(f) + precise_math::exp2f(f);
+  s += precise_math::exp2(d);
+  r += precise_math::expm1(f) + precise_math::expm1f(f);
+  s += precise_math::expm1(d);
+  r += precise_math::fabs(f) + precise_math::fabsf(f);
+  s += precise_math::fabs(d);
+  r += precise_math::floor(f) + precise_math::floorf(f);
+  s += precise_math::floor(d);
+  r += precise_math::lgamma(f) + precise_math::lgammaf(f);
+  s += precise_math::lgamma(d);
+  r += precise_math::log(f) + precise_math::logf(f);
+  s += precise_math::log(d);
+  r += precise_math::log10(f) + precise_math::log10f(f);
+  s += precise_math::log10(d);
+  r += precise_math::log1p(f) + precise_math::log1pf(f);
+  s += precise_math::log1p(d);
+  r += precise_math::log2(f) + precise_math::log2f(f);
+  s += precise_math::log2(d);
+  r += precise_math::logb(f) + precise_math::logbf(f);
+  s += precise_math::logb(d);
+  r += precise_math::nearbyint(f) + precise_math::nearbyintf(f);
+  s += precise_math::nearbyint(d);
+  r += precise_math::rint(f) + precise_math::rintf(f);
+  s += precise_math::rint(d);
+  r += precise_math::round(f) + precise_math::roundf(f);
+  s += precise_math::round(d);
+  r += precise_math::sin(f) + precise_math::sinf(f);
+  s += precise_math::sin(d);
+  r += precise_math::sinh(f) + precise_math::sinhf(f);
+  s += precise_math::sinh(d);
+  r += precise_math::sqrt(f) + precise_math::sqrtf(f);
+  s += precise_math::sqrt(d);
+  r += precise_math::tan(f) + precise_math::tanf(f);
+  s += precise_math::tan(d);
+  r += precise_math::tanh(f) + precise_math::tanhf(f);
+  s += precise_math::tanh(d);
+  r += precise_math::tgamma(f) + precise_math::tgammaf(f);
+  s += precise_math::tgamma(d);
+  r += precise_math::trunc(f) + precise_math::truncf(f);
+  s += precise_math::trunc(d);
+  r += precise_math::rsqrt(f) + precise_math::rsqrtf(f);
+  s += precise_math::rsqrt(d);
+  r += precise_math::rcbrt(f) + precise_math::rcbrtf(f);
+  s += precise_math::rcbrt(d);
+  r += precise_math::exp10(f) + precise_math::exp10f(f);
+  s += precise_math::exp10(d);
+  r += precise_math::sinpi(f) + precise_math::sinpif(f);
+  s += precise_math::sinpi(d);
+  r += precise_math::cospi(f) + precise_math::cospif(f);
+  s += precise_math::cospi(d);
+  r += precise_math::tanpi(f) + precise_math::tanpif(f);
+  s += precise_math::tanpi(d);
+  r += precise_math::erfinv(f) + precise_math::erfinvf(f);
+  s += precise_math::erfinv(d);
+  r += precise_math::erfcinv(f) + precise_math::erfcinvf(f);
+  s += precise_math::erfcinv(d);
+  r += precise_math::phi(f) + precise_math::phif(f);
+  s += precise_math::phi(d);
+  r += precise_math::probit(f) + precise_math::probitf(f);
+  s += precise_math::probit(d);
+  r += precise_math::atan2(f, 0.5f) + precise_math::atan2f(f, 0.5f);
+  s += precise_math::atan2(d, 0.5);
+  r += precise_math::copysign(f, 0.5f) + precise_math::copysignf(f, 0.5f);
+  s += precise_math::copysign(d, 0.5);
+  r += precise_math::fdim(f, 0.5f) + precise_math::fdimf(f, 0.5f);
+  s += precise_math::fdim(d, 0.5);
+  r += precise_math::fmax(f, 0.5f) + precise_math::fmaxf(f, 0.5f);
+  s += precise_math::fmax(d, 0.5);
+  r += precise_math::fmin(f, 0.5f) + precise_math::fminf(f, 0.5f);
+  s += precise_math::fmin(d, 0.5);
+  r += precise_math::fmod(f, 0.5f) + precise_math::fmodf(f, 0.5f);
+  s += precise_math::fmod(d, 0.5);
+  r += precise_math::hypot(f, 0.5f) + precise_math::hypotf(f, 0.5f);
+  s += precise_math::hypot(d, 0.5);
+  r += precise_math::nextafter(f, 0.5f) + precise_math::nextafterf(f, 0.5f);
+  s += precise_math::nextafter(d, 0.5);
+  r += precise_math::pow(f, 0.5f) + precise_math::powf(f, 0.5f);
+  s += precise_math::pow(d, 0.5);
+  r += precise_math::remainder(f, 0.5f) + precise_math::remainderf(f, 0.5f);
+  s += precise_math::remainder(d, 0.5);
+  r += precise_math::fma(f, f, f) + precise_math::fmaf(f, f, f);
+  s += precise_math::fma(d, d, d);
+  r += precise_math::frexp(f, &e) + precise_math::ldexp(f, 3) +
+       precise_math::scalbn(f, 1) + precise_math::scalb(f, 1.0f);
+  s += precise_math::frexp(d, &e) + precise_math::ldexp(d, 3) +
+       precise_math::scalbn(d, 1) + precise_math::scalb(d, 1.0);
+  r += precise_math::ilogb(f) + precise_math::ilogb(d) +
+       precise_math::modf(f, &r) + precise_math::remquo(f, 0.3f, &e);
+  {
+    double ip;
+    s += precise_math::modf(d, &ip) + precise_math::remquo(d, 0.3, &e);
+  }
+  {
+    float a, b;
+    precise_math::sincos(f, &a, &b);
+    r += a + b;
+  }
+  {
+    double a, b;
+    precise_math::sincos(d, &a, &b);
+    s += a + b;
+  }
   r += precise_math::nanf(0) + float(precise_math::nan(0));
-  r += precise_math::isfinite(f) + precise_math::isinf(d) + precise_math::isnan(f) + precise_math::isnormal(d) + precise_math::signbit(f) + precise_math::signbit(d);
+  r += precise_math::isfinite(f) + precise_math::isinf(d) +
+       precise_math::isnan(f) + precise_math::isnormal(d) +
+       precise_math::signbit(f) + precise_math::signbit(d);
   return r + float(s);
 }
 
 int main() {
   std::vector<float> v(64, 0.25f);
   array_view<float, 1> av(64, v);
-  parallel_for_each(av.extent, [=] __device__ (Concurrency::index<1> i) {
+  parallel_for_each(av.extent, [=] __device__(Concurrency::index<1> i) {
     av[i] = everything(av[i], 0.125);
   });
   av.synchronize();

@@ -1,15 +1,15 @@
 // Rank-2 and rank-3 kernels, a functor, a restrict(cpu,amp) helper taking a
 // const view, sections and projections.
-#include <hip/hip_runtime.h>
 #include <amp2hip/amp.h>
+#include <hip/hip_runtime.h>
 
 #include <cstdio>
 #include <vector>
 
 using namespace concurrency;
 
-__host__ __device__ float corner_sum(const array_view<const float, 2> &m, Concurrency::index<2> idx)
-    {
+__host__ __device__ float corner_sum(const array_view<const float, 2> &m,
+                                     Concurrency::index<2> idx) {
   float s = m[idx];
   if (idx[0] + 1 < m.extent[0])
     s += m(idx[0] + 1, idx[1]);
@@ -19,7 +19,9 @@ __host__ __device__ float corner_sum(const array_view<const float, 2> &m, Concur
 struct Scale {
   array_view<float, 2> data;
   float factor;
-  __device__ void operator()(Concurrency::index<2> idx) const { data[idx] *= factor; }
+  __device__ void operator()(Concurrency::index<2> idx) const {
+    data[idx] *= factor;
+  }
 };
 
 int main() {
@@ -30,25 +32,34 @@ int main() {
   array_view<const float, 2> mv(rows, cols, m);
   array_view<float, 2> ov(rows, cols, out);
   ov.discard_data();
-  parallel_for_each(ov.extent, [=] __device__ (Concurrency::index<2> idx) {
+  parallel_for_each(ov.extent, [=] __device__(Concurrency::index<2> idx) {
     ov[idx] = corner_sum(mv, idx);
   });
   parallel_for_each(ov.extent, Scale{ov, 0.5f});
 
   std::vector<int> cube(depth * rows * cols, 0);
   array_view<int, 3> cv(depth, rows, cols, cube);
-  array_view<int, 3> inner =
-      cv.section(Concurrency::index<3>(1, 2, 3), extent<3>(depth - 2, rows - 4, cols - 6));
-  parallel_for_each(inner.extent, [=] __device__ (Concurrency::index<3> idx) {
+  array_view<int, 3> inner = cv.section(
+      Concurrency::index<3>(1, 2, 3), extent<3>(depth - 2, rows - 4, cols - 6));
+  parallel_for_each(inner.extent, [=] __device__(Concurrency::index<3> idx) {
     inner[idx] = idx[0] * 10000 + idx[1] * 100 + idx[2];
   });
   array_view<int, 2> plane = cv[4];
   int probe = plane(10, 10);
   cv.synchronize();
 
+  const int dims[4] = {3, 4, 5, 6};
+  std::vector<int> h4(3 * 4 * 5 * 6);
+  array_view<int, 4> v4(extent<4>(dims), h4);
+  v4.discard_data();
+  parallel_for_each(v4.extent, [=] __device__(Concurrency::index<4> idx) {
+    v4[idx] = idx[0] * 1000 + idx[1] * 100 + idx[2] * 10 + idx[3];
+  });
+  v4.synchronize();
+
   float host = corner_sum(mv, Concurrency::index<2>(3, 4)) * 0.5f;
   bool ok = ov(3, 4) == host && probe == 3 * 10000 + 8 * 100 + 7 &&
-            cube[0] == 0;
+            cube[0] == 0 && h4[h4.size() - 1] == 2345;
   std::printf("%s\n", ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;
 }

@@ -10,22 +10,24 @@ using namespace concurrency;
 static const int TS = 16;
 
 template <typename T>
-T read_or_zero(const array_view<const T, 2> &m, index<2> idx) restrict(cpu, amp) {
+T read_or_zero(const array_view<const T, 2> &m, index<2> idx) restrict(cpu,
+                                                                       amp) {
   return m.extent.contains(idx) ? m[idx] : T();
 }
 
 void transpose(const array_view<const float, 2> &in,
                const array_view<float, 2> &out) {
   tiled_extent<TS, TS> domain = in.extent.tile<TS, TS>().pad();
-  parallel_for_each(domain, [=](tiled_index<TS, TS> t) restrict(amp) {
-    tile_static float block[TS][TS];
-    block[t.local[0]][t.local[1]] = read_or_zero(in, t.global);
-    t.barrier.wait();
-    index<2> target(t.tile_origin[1] + t.local[0],
-                    t.tile_origin[0] + t.local[1]);
-    if (out.extent.contains(target))
-      out[target] = block[t.local[1]][t.local[0]];
-  });
+  parallel_for_each(
+      domain, [=](tiled_index<TS, TS> t) restrict(amp) {
+        tile_static float block[TS][TS];
+        block[t.local[0]][t.local[1]] = read_or_zero(in, t.global);
+        t.barrier.wait();
+        index<2> target(t.tile_origin[1] + t.local[0],
+                        t.tile_origin[0] + t.local[1]);
+        if (out.extent.contains(target))
+          out[target] = block[t.local[1]][t.local[0]];
+      });
 }
 
 int main() {
@@ -42,29 +44,29 @@ int main() {
 
   std::vector<int> ids(256 * 3);
   array_view<int, 1> iv(int(ids.size()), ids);
-  parallel_for_each(extent<1>(256).tile<64>(),
-                    [=](tiled_index<64> t) restrict(amp) {
-                      tile_static int counter;
-                      if (t.local[0] == 0)
-                        counter = 0;
-                      t.barrier.wait_with_tile_static_memory_fence();
-                      iv[t.global[0] * 3] = t.tile[0];
-                      iv[t.global[0] * 3 + 1] = t.local[0];
-                      iv[t.global[0] * 3 + 2] = t.tile_extent[0];
-                      t.barrier.wait_with_all_memory_fence();
-                    });
+  parallel_for_each(
+      extent<1>(256).tile<64>(), [=](tiled_index<64> t) restrict(amp) {
+        tile_static int counter;
+        if (t.local[0] == 0)
+          counter = 0;
+        t.barrier.wait_with_tile_static_memory_fence();
+        iv[t.global[0] * 3] = t.tile[0];
+        iv[t.global[0] * 3 + 1] = t.local[0];
+        iv[t.global[0] * 3 + 2] = t.tile_extent[0];
+        t.barrier.wait_with_all_memory_fence();
+      });
   ok = ok && iv[100 * 3] == 1 && iv[100 * 3 + 1] == 36;
 
   std::vector<float> vol(8 * 16 * 32, 1.0f);
   array_view<float, 3> vv(8, 16, 32, vol);
-  parallel_for_each(vv.extent.tile<2, 4, 8>(),
-                    [=](tiled_index<2, 4, 8> t) restrict(amp) {
-                      tile_static float s[2][4][8];
-                      s[t.local[0]][t.local[1]][t.local[2]] = vv[t];
-                      t.barrier.wait_with_global_memory_fence();
-                      vv[t.global] = s[1 - t.local[0]][t.local[1]][t.local[2]] +
-                                     float(t.tile_origin[0]);
-                    });
+  parallel_for_each(
+      vv.extent.tile<2, 4, 8>(), [=](tiled_index<2, 4, 8> t) restrict(amp) {
+        tile_static float s[2][4][8];
+        s[t.local[0]][t.local[1]][t.local[2]] = vv[t];
+        t.barrier.wait_with_global_memory_fence();
+        vv[t.global] =
+            s[1 - t.local[0]][t.local[1]][t.local[2]] + float(t.tile_origin[0]);
+      });
   vv.synchronize();
   ok = ok && vol[(2 * 16 + 0) * 32 + 0] == 3.0f;
   std::printf("%s\n", ok ? "PASS" : "FAIL");

@@ -1,7 +1,7 @@
 // Tiled kernels: a 2-D transpose through tile_static memory with a padded
 // domain, 1-D and 3-D tiles, tiled_index members and barrier variants.
-#include <hip/hip_runtime.h>
 #include <amp2hip/amp.h>
+#include <hip/hip_runtime.h>
 
 #include <cstdio>
 #include <vector>
@@ -11,19 +11,20 @@ using namespace concurrency;
 static const int TS = 16;
 
 template <typename T>
-__host__ __device__ T read_or_zero(const array_view<const T, 2> &m, Concurrency::index<2> idx) {
+__host__ __device__ T read_or_zero(const array_view<const T, 2> &m,
+                                   Concurrency::index<2> idx) {
   return m.extent.contains(idx) ? m[idx] : T();
 }
 
 void transpose(const array_view<const float, 2> &in,
                const array_view<float, 2> &out) {
   tiled_extent<TS, TS> domain = in.extent.tile<TS, TS>().pad();
-  parallel_for_each(domain, [=] __device__ (tiled_index<TS, TS> t) {
+  parallel_for_each(domain, [=] __device__(tiled_index<TS, TS> t) {
     __shared__ float block[TS][TS];
     block[t.local[0]][t.local[1]] = read_or_zero(in, t.global);
     __syncthreads();
     Concurrency::index<2> target(t.tile_origin[1] + t.local[0],
-                    t.tile_origin[0] + t.local[1]);
+                                 t.tile_origin[0] + t.local[1]);
     if (out.extent.contains(target))
       out[target] = block[t.local[1]][t.local[0]];
   });
@@ -44,7 +45,7 @@ int main() {
   std::vector<int> ids(256 * 3);
   array_view<int, 1> iv(int(ids.size()), ids);
   parallel_for_each(extent<1>(256).tile<64>(),
-                    [=] __device__ (tiled_index<64> t) {
+                    [=] __device__(tiled_index<64> t) {
                       __shared__ int counter;
                       if (t.local[0] == 0)
                         counter = 0;
@@ -59,7 +60,7 @@ int main() {
   std::vector<float> vol(8 * 16 * 32, 1.0f);
   array_view<float, 3> vv(8, 16, 32, vol);
   parallel_for_each(vv.extent.tile<2, 4, 8>(),
-                    [=] __device__ (tiled_index<2, 4, 8> t) {
+                    [=] __device__(tiled_index<2, 4, 8> t) {
                       __shared__ float s[2][4][8];
                       s[t.local[0]][t.local[1]][t.local[2]] = vv[t];
                       __syncthreads();

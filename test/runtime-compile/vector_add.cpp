@@ -14,9 +14,8 @@ int main() {
   array_view<const float, 1> bv(n, b);
   array_view<float, 1> cv(n, c);
   cv.discard_data();
-  parallel_for_each(cv.extent, [=](index<1> i) restrict(amp) {
-    cv[i] = av[i] + bv[i];
-  });
+  parallel_for_each(
+      cv.extent, [=](index<1> i) restrict(amp) { cv[i] = av[i] + bv[i]; });
   cv.synchronize();
   bool ok = c[n - 1] == 3.0f;
 #ifdef AMP2HIP_RUNTIME

@@ -1,7 +1,7 @@
 // Rank-1 kernel over host vectors: read-only inputs, a discarded output,
 // synchronize, and the transfer counters.
-#include <hip/hip_runtime.h>
 #include <amp2hip/amp.h>
+#include <hip/hip_runtime.h>
 
 #include <cstdio>
 #include <vector>
@@ -15,7 +15,7 @@ int main() {
   array_view<const float, 1> bv(n, b);
   array_view<float, 1> cv(n, c);
   cv.discard_data();
-  parallel_for_each(cv.extent, [=] __device__ (Concurrency::index<1> i) {
+  parallel_for_each(cv.extent, [=] __device__(Concurrency::index<1> i) {
     cv[i] = av[i] + bv[i];
   });
   cv.synchronize();

@@ -445,6 +445,33 @@ TEST_F(Coherence, Rank3SectionsRoundTrip) {
   EXPECT_EQ(v[0], 0.0f);
 }
 
+TEST_F(Coherence, Rank4SectionNeedsLoopedCopies) {
+  const int dims[4] = {3, 4, 5, 6};
+  std::vector<int> v(3 * 4 * 5 * 6, -1);
+  array_view<int, 4> V(extent<4>(dims), v);
+  const int origin[4] = {1, 1, 1, 1};
+  const int size[4] = {2, 2, 3, 4};
+  array_view<int, 4> S = V.section(index<4>(origin), extent<4>(size));
+  S.discard_data();
+  parallel_for_each(S.extent, [=](index<4> i) __device__ {
+    S[i] = i[0] * 1000 + i[1] * 100 + i[2] * 10 + i[3];
+  });
+  EXPECT_EQ(stats().host_to_device_count, 0u);
+  fake().clear_records();
+  V.synchronize();
+  // One transfer (one box), made of several strided backend copies.
+  EXPECT_EQ(stats().device_to_host_count, 1u);
+  EXPECT_EQ(stats().device_to_host_bytes, 2u * 2 * 3 * 4 * sizeof(int));
+  EXPECT_EQ(fake().copies.size(), 2u);
+  auto at = [&](int a, int b, int c, int d) {
+    return v[((a * 4 + b) * 5 + c) * 6 + d];
+  };
+  EXPECT_EQ(at(2, 2, 3, 4), 1123);
+  EXPECT_EQ(at(1, 1, 1, 1), 0);
+  EXPECT_EQ(at(0, 0, 0, 0), -1);
+  EXPECT_EQ(at(2, 2, 3, 5), -1);
+}
+
 TEST_F(Coherence, SecondDeviceGetsADeviceToDeviceCopy) {
   const int n = 32;
   std::vector<float> v = iota(n), out(n);

@@ -341,6 +341,7 @@ AMP2HIP_H void launch_tiled(const accelerator_view &av,
 #if AMP2HIP_MODE_EMULATION
   (void)device;
   (void)f;
+  (void)R;
   throw unsupported_feature("amp2hip: tiled parallel_for_each needs a GPU "
                             "compiler (not available in host emulation)");
 #else
