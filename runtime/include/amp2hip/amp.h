@@ -7,8 +7,8 @@
 // Provides namespace Concurrency (alias: concurrency) with index, extent,
 // tiled_extent, tiled_index, tile_barrier, array, array_view, copy,
 // copy_async, parallel_for_each, accelerator, accelerator_view,
-// completion_future and the C++ AMP exceptions, plus namespace amp2hip with
-// capture() and the transfer counters.
+// completion_future, the atomic_* functions and the C++ AMP exceptions, plus
+// namespace amp2hip with capture() and the transfer counters.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_AMP_H
@@ -22,6 +22,7 @@
 
 #include <amp2hip/detail/accelerator.h>
 #include <amp2hip/detail/array_view.h>
+#include <amp2hip/detail/atomic.h>
 #include <amp2hip/detail/coherence.h>
 #include <amp2hip/detail/copy.h>
 #include <amp2hip/detail/exceptions.h>

@@ -63,5 +63,25 @@ extern const __device__ amp2hip_parse_dim3 threadIdx, blockIdx, blockDim,
 __device__ void __syncthreads();
 __device__ void __threadfence_block();
 __device__ void __threadfence();
+__device__ int atomicAdd(int *, int);
+__device__ unsigned atomicAdd(unsigned *, unsigned);
+__device__ float atomicAdd(float *, float);
+__device__ int atomicSub(int *, int);
+__device__ unsigned atomicSub(unsigned *, unsigned);
+__device__ int atomicExch(int *, int);
+__device__ unsigned atomicExch(unsigned *, unsigned);
+__device__ float atomicExch(float *, float);
+__device__ int atomicMin(int *, int);
+__device__ unsigned atomicMin(unsigned *, unsigned);
+__device__ int atomicMax(int *, int);
+__device__ unsigned atomicMax(unsigned *, unsigned);
+__device__ int atomicAnd(int *, int);
+__device__ unsigned atomicAnd(unsigned *, unsigned);
+__device__ int atomicOr(int *, int);
+__device__ unsigned atomicOr(unsigned *, unsigned);
+__device__ int atomicXor(int *, int);
+__device__ unsigned atomicXor(unsigned *, unsigned);
+__device__ int atomicCAS(int *, int, int);
+__device__ unsigned atomicCAS(unsigned *, unsigned, unsigned);
 
 #endif // AMP2HIP_PARSE_MODEL_H

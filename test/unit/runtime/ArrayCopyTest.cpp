@@ -185,3 +185,36 @@ TEST_F(ArrayCopy, KernelOnAnExplicitViewUsesItsQueue) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(Atomics, HistogramInAnEmulatedKernel) {
+  const int n = 1000, bins = 10;
+  std::vector<int> data(n), hist(bins, 0);
+  for (int i = 0; i < n; ++i)
+    data[i] = i % bins;
+  std::vector<unsigned int> top(1, 0);
+  Concurrency::array_view<const int, 1> dv(n, data);
+  Concurrency::array_view<int, 1> hv(bins, hist);
+  Concurrency::array_view<unsigned int, 1> tv(1, top);
+  Concurrency::parallel_for_each(
+      dv.extent, [=](Concurrency::index<1> i) __device__ {
+        Concurrency::atomic_fetch_inc(&hv[dv[i]]);
+        Concurrency::atomic_fetch_max(&tv[0],
+                                      static_cast<unsigned int>(dv[i]));
+      });
+  hv.synchronize();
+  tv.synchronize();
+  EXPECT_EQ(hist[7], n / bins);
+  EXPECT_EQ(top[0], unsigned(bins - 1));
+  int x = 5, expected = 4;
+  EXPECT_FALSE(Concurrency::atomic_compare_exchange(&x, &expected, 9));
+  EXPECT_EQ(expected, 5);
+  EXPECT_TRUE(Concurrency::atomic_compare_exchange(&x, &expected, 9));
+  EXPECT_EQ(x, 9);
+  EXPECT_EQ(Concurrency::atomic_exchange(&x, 1), 9);
+  EXPECT_EQ(Concurrency::atomic_fetch_dec(&x), 1);
+  EXPECT_EQ(x, 0);
+}
+
+} // namespace

@@ -870,7 +870,7 @@ struct view_access {
 
 struct array_access {
   template <class T, int N>
-  static const array_view<T, N> &view(const array<T, N> &a) {
+  AMP2HIP_HD static const array_view<T, N> &view(const array<T, N> &a) {
     return a.view_;
   }
 };
