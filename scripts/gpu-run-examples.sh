@@ -37,13 +37,14 @@ for hip in "$src"/*.hip.cpp; do
     failed=$((failed + 1))
     continue
   fi
-  if timeout 300 "$bin/$name" > "$bin/$name.out" 2>&1; then
-    cat "$bin/$name.out"
+  timeout 300 "$bin/$name" > "$bin/$name.out" 2>&1
+  rc=$?
+  cat "$bin/$name.out"
+  if [ "$rc" = 0 ]; then
     echo "PASS $name"
     passed=$((passed + 1))
   else
-    cat "$bin/$name.out"
-    echo "FAIL run $name (exit $?)"
+    echo "FAIL run $name (exit $rc)"
     failed=$((failed + 1))
   fi
 done
