@@ -51,6 +51,39 @@ run() { # label command...
   fi
 }
 
+# The runtime's own sources are compiled once per platform, with the same
+# options as the programs (docs/platforms.md gives the one-command form).
+amd_args=(--offload-arch=gfx90a -std=c++17 -I "$inc")
+nv_args=(-std=c++17 --extended-lambda -arch=sm_90 -Wno-deprecated-gpu-targets
+  -I "$inc" -I "$root/runtime/compat/nvidia")
+amd_objects=()
+nv_objects=()
+want() { [ "$mode" = "$1" ] || [ "$mode" = all ]; }
+if want amd && [ -n "$hipcc_bin" ] && [ ${#names[@]} -gt 0 ]; then
+  mkdir -p "$out/amd"
+  for src in "${runtime_sources[@]}"; do
+    obj="$out/amd/$(basename "$src").o"
+    run "amd    runtime $(basename "$src")" "$hipcc_bin" "${amd_args[@]}" \
+      -x hip -c "$src" -o "$obj"
+    amd_objects+=("$obj")
+  done
+fi
+if want nvidia && [ -n "$nvcc_bin" ] && [ ${#names[@]} -gt 0 ]; then
+  mkdir -p "$out/nvidia"
+  for src in "${runtime_sources[@]}"; do
+    obj="$out/nvidia/$(basename "$src").o"
+    run "nvidia runtime $(basename "$src")" "$nvcc_bin" "${nv_args[@]}" \
+      -x cu -c "$src" -o "$obj"
+    nv_objects+=("$obj")
+  done
+fi
+# nvcc's -x applies to every input, so programs are compiled, then linked.
+nv_build() {
+  "$nvcc_bin" "${nv_args[@]}" -x cu -c "$here/$1.hip.cpp" -o "$out/$1.o" &&
+    "$nvcc_bin" "${nv_args[@]}" "$out/$1.o" "${nv_objects[@]}" \
+      -o "$out/$1.nvidia"
+}
+
 for n in "${names[@]}"; do
   if [ "$mode" = parse ] || [ "$mode" = all ]; then
     if [ -n "$clang_bin" ]; then
@@ -63,8 +96,8 @@ for n in "${names[@]}"; do
   fi
   if [ "$mode" = amd ] || [ "$mode" = all ]; then
     if [ -n "$hipcc_bin" ]; then
-      run "amd    $n.hip.cpp" "$hipcc_bin" --offload-arch=gfx90a -std=c++17 \
-        -I "$inc" -x hip "$here/$n.hip.cpp" "${runtime_sources[@]}" \
+      run "amd    $n.hip.cpp" "$hipcc_bin" "${amd_args[@]}" \
+        -x hip "$here/$n.hip.cpp" -x none "${amd_objects[@]}" \
         -o "$out/$n.amd"
     else
       echo "skip   amd $n.hip.cpp: hipcc not found"
@@ -72,10 +105,7 @@ for n in "${names[@]}"; do
   fi
   if [ "$mode" = nvidia ] || [ "$mode" = all ]; then
     if [ -n "$nvcc_bin" ]; then
-      run "nvidia $n.hip.cpp" "$nvcc_bin" -std=c++17 --extended-lambda \
-        -arch=sm_90 -Wno-deprecated-gpu-targets -x cu -I "$inc" \
-        -I "$root/runtime/compat/nvidia" "$here/$n.hip.cpp" \
-        "${runtime_sources[@]}" -o "$out/$n.nvidia"
+      run "nvidia $n.hip.cpp" nv_build "$n"
     else
       echo "skip   nvidia $n.hip.cpp: nvcc not found"
     fi

@@ -200,8 +200,7 @@ TEST(Atomics, HistogramInAnEmulatedKernel) {
   Concurrency::parallel_for_each(
       dv.extent, [=](Concurrency::index<1> i) __device__ {
         Concurrency::atomic_fetch_inc(&hv[dv[i]]);
-        Concurrency::atomic_fetch_max(&tv[0],
-                                      static_cast<unsigned int>(dv[i]));
+        Concurrency::atomic_fetch_max(&tv[0], static_cast<unsigned int>(dv[i]));
       });
   hv.synchronize();
   tv.synchronize();
