@@ -1,24 +1,33 @@
 #!/usr/bin/env bash
-# Translates C++ AMP sources with amp2hip and compiles each result with the
-# HIP compilers present, linking amp2hip's runtime.
+# Translates C++ AMP sources with amp2hip, compiles each result with the HIP
+# compilers present against amp2hip's runtime, and optionally runs them.
 #
-#   build-translated.sh [--out DIR] [--platform amd|nvidia|all] FILE.cpp...
+#   build-translated.sh [--out DIR] [--platform amd|nvidia|all] [--run] FILE...
+#
+# FILE.cpp is translated first (needs amp2hip: $AMP2HIP, or build/bin/amp2hip);
+# FILE.hip.cpp is taken as already translated (for GPU machines without
+# LLVM 19). The runtime's sources are compiled once per platform.
 #
 # AMD:    hipcc --offload-arch=gfx90a (no AMD GPU is needed to compile).
-# NVIDIA: nvcc -arch=sm_90 with runtime/compat/nvidia, amp2hip's HIP-on-CUDA
-#         compatibility header (ROCm 5.2's own does not build with CUDA 13).
-# Fails if any file fails to translate or compile.
-set -euo pipefail
+# NVIDIA: nvcc -arch=$AMP2HIP_CUDA_ARCH (default sm_90) with
+#         runtime/compat/nvidia, amp2hip's HIP-on-CUDA header (ROCm 5.2's own
+#         does not build with CUDA 13); see docs/platforms.md.
+# --run:  runs each NVIDIA build (needs a GPU) and fails on a non-zero exit.
+# Ends with "build-translated: N passed, N failed"; fails if anything failed.
+set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${AMP2HIP_BUILD_DIR:-$root/build}"
 amp2hip="${AMP2HIP:-$build/bin/amp2hip}"
+arch="${AMP2HIP_CUDA_ARCH:-sm_90}"
 out="$build/translated"
 platform=all
+run=0
 files=()
 while (($#)); do
   case "$1" in
     --out) out="$2"; shift 2 ;;
     --platform) platform="$2"; shift 2 ;;
+    --run) run=1; shift ;;
     -*) echo "build-translated: unknown option $1" >&2; exit 2 ;;
     *) files+=("$1"); shift ;;
   esac
@@ -34,39 +43,79 @@ case "$platform" in
   amd) nvcc_bin="" ;;
   nvidia) hipcc_bin="" ;;
 esac
-[ -n "$hipcc_bin" ] || echo "build-translated: hipcc not found: AMD builds skipped"
-[ -n "$nvcc_bin" ] || echo "build-translated: nvcc not found: NVIDIA builds skipped"
+[ -n "$hipcc_bin" ] || echo "build-translated: hipcc not found or not asked for: AMD builds skipped"
+[ -n "$nvcc_bin" ] || echo "build-translated: nvcc not found or not asked for: NVIDIA builds skipped"
+
+amd_args=(--offload-arch=gfx90a -std=c++17 -O2 -isystem "$inc")
+nv_args=(-std=c++17 -O2 --extended-lambda -arch="$arch" -Wno-deprecated-gpu-targets
+  -isystem "$inc" -isystem "$root/runtime/compat/nvidia")
 
 mkdir -p "$out"
-failed=0
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
 passed=0
-for src in "${files[@]}"; do
-  name="$(basename "${src%.*}")"
-  hip="$out/$name.hip.cpp"
-  if ! "$amp2hip" "$src" -o "$hip"; then
-    echo "FAIL translate $src"; failed=$((failed + 1)); continue
+failed=0
+# step LABEL COMMAND...: runs COMMAND quietly; shows its output on failure.
+step() {
+  local label="$1"
+  shift
+  if "$@" > "$log" 2>&1; then
+    echo "ok   $label"
+  else
+    cat "$log"
+    echo "FAIL $label"
+    return 1
   fi
-  echo "ok   translate $src -> $hip"
+}
+
+# The runtime, once per platform. hipcc and nvcc apply -x to every input, so
+# objects are compiled alone and linked afterwards.
+amd_objs=()
+nv_objs=()
+for src in "${runtime_sources[@]}"; do
+  base="$(basename "$src" .cpp)"
   if [ -n "$hipcc_bin" ]; then
-    mkdir -p "$out/amd"
-    if "$hipcc_bin" --offload-arch=gfx90a -std=c++17 -O2 -isystem "$inc" \
-        -x hip "$hip" "${runtime_sources[@]}" -o "$out/amd/$name" 2> "$out/amd/$name.log"; then
-      echo "ok   hipcc $name"
-    else
-      cat "$out/amd/$name.log"; echo "FAIL hipcc $name"; failed=$((failed + 1)); continue
-    fi
+    mkdir -p "$out/amd/runtime"
+    step "hipcc runtime/$base" "$hipcc_bin" "${amd_args[@]}" -x hip -c "$src" \
+      -o "$out/amd/runtime/$base.o" || { echo "build-translated: 0 passed, 1 failed"; exit 1; }
+    amd_objs+=("$out/amd/runtime/$base.o")
   fi
   if [ -n "$nvcc_bin" ]; then
-    mkdir -p "$out/nvidia"
-    if "$nvcc_bin" -std=c++17 -O2 --extended-lambda -arch=sm_90 -Wno-deprecated-gpu-targets \
-        -isystem "$inc" -isystem "$root/runtime/compat/nvidia" \
-        -x cu "$hip" "${runtime_sources[@]}" -o "$out/nvidia/$name" 2> "$out/nvidia/$name.log"; then
-      echo "ok   nvcc  $name"
-    else
-      cat "$out/nvidia/$name.log"; echo "FAIL nvcc  $name"; failed=$((failed + 1)); continue
+    mkdir -p "$out/nvidia/runtime"
+    step "nvcc  runtime/$base" "$nvcc_bin" "${nv_args[@]}" -x cu -c "$src" \
+      -o "$out/nvidia/runtime/$base.o" || { echo "build-translated: 0 passed, 1 failed"; exit 1; }
+    nv_objs+=("$out/nvidia/runtime/$base.o")
+  fi
+done
+
+for src in "${files[@]}"; do
+  case "$src" in
+    *.hip.cpp)
+      name="$(basename "$src" .hip.cpp)"
+      hip="$src" ;;
+    *)
+      name="$(basename "${src%.*}")"
+      hip="$out/$name.hip.cpp"
+      step "translate $src" "$amp2hip" "$src" -o "$hip" || { failed=$((failed + 1)); continue; } ;;
+  esac
+  ok=1
+  if [ -n "$hipcc_bin" ]; then
+    step "hipcc $name" "$hipcc_bin" "${amd_args[@]}" -x hip -c "$hip" -o "$out/amd/$name.o" &&
+      step "link  amd/$name" "$hipcc_bin" --offload-arch=gfx90a "$out/amd/$name.o" \
+        "${amd_objs[@]}" -o "$out/amd/$name" || ok=0
+  fi
+  if [ -n "$nvcc_bin" ]; then
+    step "nvcc  $name" "$nvcc_bin" "${nv_args[@]}" -x cu -c "$hip" -o "$out/nvidia/$name.o" &&
+      step "link  nvidia/$name" "$nvcc_bin" -arch="$arch" "$out/nvidia/$name.o" \
+        "${nv_objs[@]}" -o "$out/nvidia/$name" || ok=0
+    if [ "$ok" = 1 ] && [ "$run" = 1 ]; then
+      echo "=== run $name"
+      timeout 300 "$out/nvidia/$name"
+      rc=$?
+      if [ "$rc" = 0 ]; then echo "PASS $name"; else echo "FAIL run $name (exit $rc)"; ok=0; fi
     fi
   fi
-  passed=$((passed + 1))
+  if [ "$ok" = 1 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done
 echo "build-translated: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -22,6 +22,10 @@
 #ifndef AMP2HIP_PARSE_MODEL_H
 #define AMP2HIP_PARSE_MODEL_H
 
+// Clang's CUDA wrapper for <new> refers to ::malloc once __device__ is
+// defined; the translator includes this header before any other.
+#include <cstdlib>
+
 #ifndef AMP2HIP_PARSE_MODEL
 #error "amp2hip/parse_model.h is only for the amp2hip translator's parse"
 #endif
