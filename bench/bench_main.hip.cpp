@@ -6,8 +6,8 @@
 // array_views make no transfers after the first launch), `Launches` launches
 // per repetition, and the median repetition is reported. The results of the
 // two variants are compared with each other and spot-checked on the CPU.
-#include <hip/hip_runtime.h>
 #include <amp2hip/amp.h>
+#include <hip/hip_runtime.h>
 
 #include <algorithm>
 #include <chrono>
@@ -83,12 +83,15 @@ struct Row {
 };
 
 Row benchMatmul(int n) {
-  std::vector<float> ha = randomData(size_t(n) * n, 1), hb = randomData(size_t(n) * n, 2);
+  std::vector<float> ha = randomData(size_t(n) * n, 1),
+                     hb = randomData(size_t(n) * n, 2);
   std::vector<float> hc(size_t(n) * n), hr(size_t(n) * n);
-  Concurrency::accelerator_view av = Concurrency::accelerator().get_default_view();
+  Concurrency::accelerator_view av =
+      Concurrency::accelerator().get_default_view();
   array_view<const float, 2> a(n, n, ha), b(n, n, hb);
   array_view<float, 2> c(n, n, hc);
-  double ampSec = medianSeconds([&] { amp_matmul(a, b, c); }, [&] { av.wait(); });
+  double ampSec =
+      medianSeconds([&] { amp_matmul(a, b, c); }, [&] { av.wait(); });
   c.synchronize();
 
   float *da, *db, *dc;
@@ -115,17 +118,19 @@ Row benchMatmul(int n) {
     }
     ok = std::fabs(hc[size_t(i) * n + j] - ref) <= 1e-4 * mag + 1e-6;
   }
-  return {"tiled matmul (tile 16)", ampSec, hipSec, 2.0 * n * double(n) * n,
-          "TFLOP/s", ok};
+  return {"tiled matmul (tile 16)", ampSec,    hipSec,
+          2.0 * n * double(n) * n,  "TFLOP/s", ok};
 }
 
 Row benchTranspose(int n) {
   std::vector<float> hin = randomData(size_t(n) * n, 3);
   std::vector<float> hout(size_t(n) * n), hr(size_t(n) * n);
-  Concurrency::accelerator_view av = Concurrency::accelerator().get_default_view();
+  Concurrency::accelerator_view av =
+      Concurrency::accelerator().get_default_view();
   array_view<const float, 2> in(n, n, hin);
   array_view<float, 2> out(n, n, hout);
-  double ampSec = medianSeconds([&] { amp_transpose(in, out); }, [&] { av.wait(); });
+  double ampSec =
+      medianSeconds([&] { amp_transpose(in, out); }, [&] { av.wait(); });
   out.synchronize();
 
   float *din, *dout;
@@ -144,8 +149,8 @@ Row benchTranspose(int n) {
     int i = (s * 7919) % n, j = (s * 104729) % n;
     ok = hout[size_t(j) * n + i] == hin[size_t(i) * n + j];
   }
-  return {"tiled transpose (tile 32)", ampSec, hipSec, 2.0 * n * double(n) * 4,
-          "TB/s", ok};
+  return {"tiled transpose (tile 32)", ampSec, hipSec,
+          2.0 * n * double(n) * 4,     "TB/s", ok};
 }
 
 } // namespace

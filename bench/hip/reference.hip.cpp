@@ -41,8 +41,7 @@ __global__ void transposeTiled(const float *in, float *out, int rows,
 } // namespace
 
 // a: m x k, b: k x n, c: m x n, all device pointers; sizes multiples of 16.
-void hip_matmul(const float *a, const float *b, float *c, int m, int n,
-                int k) {
+void hip_matmul(const float *a, const float *b, float *c, int m, int n, int k) {
   hipLaunchKernelGGL(matmulTiled, dim3(n / MmTile, m / MmTile),
                      dim3(MmTile, MmTile), 0, 0, a, b, c, n, k);
 }

@@ -3,8 +3,8 @@
 #define AMP2HIP_CHECKS_AMPCHECK_H
 
 #include "Diagnostics/AmpDiagnostics.h"
-#include "clang/Basic/SourceManager.h"
 #include "Model/AmpModel.h"
+#include "clang/Basic/SourceManager.h"
 #include <memory>
 #include <vector>
 

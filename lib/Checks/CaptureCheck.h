@@ -1,4 +1,4 @@
-//===- CaptureCheck.h - Checks amp lambda captures (C3590, C3597, AH1002) -*- C++ -*-===//
+//===- CaptureCheck.h - C3590, C3597, AH1002: captures ----------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_CAPTURECHECK_H
 #define AMP2HIP_CHECKS_CAPTURECHECK_H
 

@@ -1,4 +1,6 @@
-//===- FunctorCheck.h - Checks kernel functors holding array references (AH1003) -*- C++ -*-===//
+//===- FunctorCheck.h - AH1003: array references in functors ----*- C++ -*-===//
+//functors holding array references (AH1003) -*- C++ -*-===// in functors
+//--------------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_FUNCTORCHECK_H
 #define AMP2HIP_CHECKS_FUNCTORCHECK_H
 

@@ -1,4 +1,4 @@
-//===- RestrictClauseCheck.h - Checks restrict clause words (C3936, C3937) found by the pre-pass -*- C++ -*-===//
+//===- RestrictClauseCheck.h - C3936, C3937 from the pre-pass ---*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_RESTRICTCLAUSECHECK_H
 #define AMP2HIP_CHECKS_RESTRICTCLAUSECHECK_H
 

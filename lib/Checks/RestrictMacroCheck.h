@@ -1,4 +1,4 @@
-//===- RestrictMacroCheck.h - Checks restrict clauses inside macros that cannot be rewritten (AH1001) -*- C++ -*-===//
+//===- RestrictMacroCheck.h - AH1001: clauses in macros ---------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_RESTRICTMACROCHECK_H
 #define AMP2HIP_CHECKS_RESTRICTMACROCHECK_H
 

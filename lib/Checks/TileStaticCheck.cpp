@@ -15,8 +15,7 @@ void TileStaticCheck::run(const AmpModel &Model, CheckContext &CC) {
       CC.Diags.report(Keyword, DiagId::TileStaticOutsideAmp)
           << SourceRange(Keyword, VD->getLocation());
     else if (VD->getType()->isPointerType() ||
-             VD->getType()->isReferenceType() ||
-             VD->getType()->isNullPtrType())
+             VD->getType()->isReferenceType() || VD->getType()->isNullPtrType())
       CC.Diags.report(VD->getLocation(), DiagId::TileStaticPointer);
     if (VD->hasInit() && !isa<ImplicitValueInitExpr>(VD->getInit()) &&
         VD->getInitStyle() != VarDecl::CallInit)

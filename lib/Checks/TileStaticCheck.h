@@ -1,4 +1,4 @@
-//===- TileStaticCheck.h - Checks tile_static rules (C3584) -*- C++ -*-===//
+//===- TileStaticCheck.h - C3584: tile_static rules -------------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_TILESTATICCHECK_H
 #define AMP2HIP_CHECKS_TILESTATICCHECK_H
 

@@ -15,9 +15,7 @@ static const DiagInfo Table[] = {
 
 llvm::ArrayRef<DiagInfo> allDiagnostics() { return Table; }
 
-const DiagInfo &diagInfo(DiagId Id) {
-  return Table[static_cast<size_t>(Id)];
-}
+const DiagInfo &diagInfo(DiagId Id) { return Table[static_cast<size_t>(Id)]; }
 
 static DiagnosticsEngine::Level engineLevel(DiagSeverity S) {
   switch (S) {
@@ -36,10 +34,9 @@ AmpDiagnostics::AmpDiagnostics(DiagnosticsEngine &Engine) : Engine(Engine) {
     // The number leads the message, as MSVC printed it, so users and
     // -verify tests see it.
     std::string Format = std::string(Table[I].Code) + ": " + Table[I].Message;
-    EngineIds[I] =
-        Engine.getDiagnosticIDs()->getCustomDiagID(
-            static_cast<DiagnosticIDs::Level>(engineLevel(Table[I].Severity)),
-            Format);
+    EngineIds[I] = Engine.getDiagnosticIDs()->getCustomDiagID(
+        static_cast<DiagnosticIDs::Level>(engineLevel(Table[I].Severity)),
+        Format);
   }
 }
 

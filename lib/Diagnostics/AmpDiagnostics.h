@@ -46,9 +46,7 @@ public:
   clang::DiagnosticBuilder report(clang::SourceLocation Loc, DiagId Id);
 
   /// Diagnostics reported so far, by code ("C3584" -> 2).
-  const std::map<std::string, unsigned> &countsByCode() const {
-    return Counts;
-  }
+  const std::map<std::string, unsigned> &countsByCode() const { return Counts; }
   clang::DiagnosticsEngine &engine() { return Engine; }
 
 private:

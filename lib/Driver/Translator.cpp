@@ -25,8 +25,8 @@ std::string defaultOutputPath(llvm::StringRef Input) {
 
 std::string findAmpIncludeDir(const char *Argv0, void *MainAddr) {
   std::string Exe = llvm::sys::fs::getMainExecutable(Argv0, MainAddr);
-  llvm::SmallString<256> Dir(llvm::sys::path::parent_path(
-      llvm::sys::path::parent_path(Exe)));
+  llvm::SmallString<256> Dir(
+      llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)));
   llvm::sys::path::append(Dir, "share", "amp2hip", "include");
   llvm::SmallString<256> Probe(Dir);
   llvm::sys::path::append(Probe, "amp2hip", "amp.h");
@@ -42,21 +42,12 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
   // HIP host mode gives C++ AMP's overloading on restriction for free: amp
   // functions are device functions. No HIP headers or device libraries are
   // needed, and -std may still be overridden by the user's own arguments.
-  return {"-x",
-          "hip",
-          "--cuda-host-only",
-          "-nogpulib",
-          "-nogpuinc",
-          "-std=c++17",
-          "-Wno-cuda-compat",
-          "-Wno-unknown-cuda-version",
-          "-DAMP2HIP_PARSE_MODEL",
-          "-isystem",
-          AmpIncludeDir.str(),
+  return {"-x", "hip", "--cuda-host-only", "-nogpulib", "-nogpuinc",
+          "-std=c++17", "-Wno-cuda-compat", "-Wno-unknown-cuda-version",
+          "-DAMP2HIP_PARSE_MODEL", "-isystem", AmpIncludeDir.str(),
           // restrict(...) must parse also in files that use it before, or
           // without, including <amp.h>.
-          "-include",
-          "amp2hip/parse_model.h"};
+          "-include", "amp2hip/parse_model.h"};
 }
 
 namespace {
@@ -68,10 +59,9 @@ llvm::Error writeAtomically(llvm::StringRef Path, llvm::StringRef Text) {
   Model += ".tmp-%%%%%%";
   int FD;
   llvm::SmallString<256> Tmp;
-  if (std::error_code EC =
-          llvm::sys::fs::createUniqueFile(Model, FD, Tmp))
-    return llvm::createStringError(EC, "cannot create '%s': %s",
-                                   Model.c_str(), EC.message().c_str());
+  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, Tmp))
+    return llvm::createStringError(EC, "cannot create '%s': %s", Model.c_str(),
+                                   EC.message().c_str());
   {
     llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
     OS << Text;
@@ -90,8 +80,8 @@ llvm::Error writeAtomically(llvm::StringRef Path, llvm::StringRef Text) {
   return llvm::Error::success();
 }
 
-std::unique_ptr<CompilationDatabase>
-makeDatabase(const TranslatorOptions &Opts, std::string &Error) {
+std::unique_ptr<CompilationDatabase> makeDatabase(const TranslatorOptions &Opts,
+                                                  std::string &Error) {
   if (!Opts.BuildPath.empty())
     return CompilationDatabase::autoDetectFromDirectory(Opts.BuildPath, Error);
   return std::make_unique<FixedCompilationDatabase>(".", Opts.CompilerArgs);
@@ -107,7 +97,10 @@ std::string absolute(llvm::StringRef Path) {
 void printStats(llvm::raw_ostream &OS, llvm::StringRef File,
                 const FileResult &R, bool Written) {
   OS << "amp2hip: " << File << ": "
-     << (R.HasErrors ? "FAILED" : Written ? "translated" : "checked") << "\n";
+     << (R.HasErrors ? "FAILED"
+         : Written   ? "translated"
+                     : "checked")
+     << "\n";
   OS << "  parallel_for_each calls: " << R.Launches << "\n";
   for (const auto &[Kind, N] : R.Rewrites)
     OS << "  " << Kind << ": " << N << "\n";
@@ -154,8 +147,8 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
   ClangTool Tool(*Db, Sources, std::make_shared<PCHContainerOperations>(), FS);
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
       parseModelArgs(AmpDir), ArgumentInsertPosition::BEGIN));
-  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
-      "-fsyntax-only", ArgumentInsertPosition::END));
+  Tool.appendArgumentsAdjuster(
+      getInsertArgumentAdjuster("-fsyntax-only", ArgumentInsertPosition::END));
 
   std::map<std::string, FileResult> Results;
   TranslateActionFactory Factory(*FS, std::string(AmpDir), Results);
@@ -199,10 +192,10 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
       printStats(Log, In, R, Ok && !Opts.NoOutput);
   }
   if (Opts.PrintStats || Failed)
-    Log << "amp2hip: " << Opts.Inputs.size() << " file(s): "
-        << Opts.Inputs.size() - Failed << " translated, " << Failed
-        << " failed" << (Opts.NoOutput ? " (no output written: --no-output)" : "")
-        << "\n";
+    Log << "amp2hip: " << Opts.Inputs.size()
+        << " file(s): " << Opts.Inputs.size() - Failed << " translated, "
+        << Failed << " failed"
+        << (Opts.NoOutput ? " (no output written: --no-output)" : "") << "\n";
   return Failed ? 1 : 0;
 }
 

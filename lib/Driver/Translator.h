@@ -10,11 +10,11 @@ namespace amp2hip {
 
 struct TranslatorOptions {
   std::vector<std::string> Inputs;
-  std::string Output;             ///< -o; only with one input.
-  std::string BuildPath;          ///< -p: directory of compile_commands.json.
+  std::string Output;    ///< -o; only with one input.
+  std::string BuildPath; ///< -p: directory of compile_commands.json.
   std::vector<std::string> CompilerArgs; ///< After `--`.
-  std::string AmpIncludeDir;      ///< Parse-model headers (runtime/include).
-  bool NoOutput = false;          ///< Check and report only.
+  std::string AmpIncludeDir; ///< Parse-model headers (runtime/include).
+  bool NoOutput = false;     ///< Check and report only.
   bool PrintStats = false;
 };
 

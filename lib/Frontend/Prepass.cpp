@@ -128,8 +128,7 @@ PrepassResult runPrepass(llvm::StringRef Source) {
       C.Valid = false;
       R.Findings.push_back({C.Begin, DiagId::EmptyRestriction, ""});
     }
-    if (!Groups.empty() && Groups.back().LastTok + 1 == I &&
-        !C.InDirective) {
+    if (!Groups.empty() && Groups.back().LastTok + 1 == I && !C.InDirective) {
       Groups.back().LastTok = Close;
       Groups.back().Clauses.push_back(C);
     } else {

@@ -17,8 +17,8 @@ public:
       : S(std::move(S)), Result(std::move(R)) {}
 
   ErrorOr<vfs::Status> status() override { return S; }
-  ErrorOr<std::unique_ptr<MemoryBuffer>>
-  getBuffer(const Twine &Name, int64_t, bool, bool) override {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> getBuffer(const Twine &Name, int64_t,
+                                                   bool, bool) override {
     return MemoryBuffer::getMemBuffer(Result->Text, Name.str());
   }
   std::error_code close() override { return {}; }
@@ -53,8 +53,7 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
       new PrepassedFile(std::move(*Status), std::move(Result)));
 }
 
-const PrepassResult *
-PrepassFileSystem::resultFor(sys::fs::UniqueID ID) const {
+const PrepassResult *PrepassFileSystem::resultFor(sys::fs::UniqueID ID) const {
   std::lock_guard<std::mutex> Lock(Mutex);
   auto It = Results.find(ID);
   return It == Results.end() ? nullptr : It->second.get();

@@ -40,9 +40,9 @@ public:
       return;
     if (!llvm::StringRef(Real).starts_with(AmpDir))
       return;
-    Out.push_back({CharSourceRange::getCharRange(HashLoc,
-                                                 FilenameRange.getEnd()),
-                   Base.str()});
+    Out.push_back(
+        {CharSourceRange::getCharRange(HashLoc, FilenameRange.getEnd()),
+         Base.str()});
   }
 
 private:

@@ -12,12 +12,12 @@ namespace amp2hip {
 
 /// What translating one source file produced.
 struct FileResult {
-  bool Parsed = false;     ///< The action ran to the end of the file.
-  bool HasErrors = true;   ///< Any error: parse, C++ AMP rule, or rewrite.
-  std::string Output;      ///< The translated text (valid when !HasErrors).
-  RewriteCounts Rewrites;  ///< Constructs translated, by kind.
+  bool Parsed = false;    ///< The action ran to the end of the file.
+  bool HasErrors = true;  ///< Any error: parse, C++ AMP rule, or rewrite.
+  std::string Output;     ///< The translated text (valid when !HasErrors).
+  RewriteCounts Rewrites; ///< Constructs translated, by kind.
   std::map<std::string, unsigned> Diagnostics; ///< amp2hip diagnostics by code.
-  unsigned Launches = 0;   ///< parallel_for_each calls found.
+  unsigned Launches = 0; ///< parallel_for_each calls found.
 };
 
 /// Creates the actions ClangTool runs; results are keyed by the main file's

@@ -32,8 +32,7 @@ bool isConcurrencyArrayType(QualType T) {
   if (const auto *RD = T->getAsCXXRecordDecl())
     return isConcurrencyClass(RD, "array");
   if (const auto *TST = T->getAs<TemplateSpecializationType>())
-    if (const TemplateDecl *TD =
-            TST->getTemplateName().getAsTemplateDecl())
+    if (const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl())
       return TD->getName() == "array" && isInConcurrencyNamespace(TD);
   return false;
 }

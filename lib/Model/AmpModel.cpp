@@ -113,7 +113,8 @@ public:
   }
 
   bool VisitLambdaExpr(LambdaExpr *LE) {
-    if (!inMainFile(LE->getBeginLoc()) || !firstTime(LE->getBeginLoc(), SeenLambda))
+    if (!inMainFile(LE->getBeginLoc()) ||
+        !firstTime(LE->getBeginLoc(), SeenLambda))
       return true;
     CXXMethodDecl *Op = LE->getCallOperator();
     RestrictedFunction RF;
@@ -160,20 +161,21 @@ public:
       const CXXMethodDecl *MD = MC->getMethodDecl();
       if (MD && MD->getIdentifier() &&
           isConcurrencyClass(MD->getParent(), "tile_barrier") &&
-          MD->getName().starts_with("wait") && firstTime(CE->getBeginLoc(), SeenCall))
-        Model.Barriers.push_back(
-            {CE, BarrierKind::Wait, MD->getName().str()});
+          MD->getName().starts_with("wait") &&
+          firstTime(CE->getBeginLoc(), SeenCall))
+        Model.Barriers.push_back({CE, BarrierKind::Wait, MD->getName().str()});
       return true;
     }
     const FunctionDecl *FD = CE->getDirectCallee();
     if (!FD)
       return true;
-    for (llvm::StringRef Fence :
-         {"all_memory_fence", "global_memory_fence", "tile_static_memory_fence"})
-      if (isConcurrencyFunction(FD, Fence) && firstTime(CE->getBeginLoc(), SeenCall))
+    for (llvm::StringRef Fence : {"all_memory_fence", "global_memory_fence",
+                                  "tile_static_memory_fence"})
+      if (isConcurrencyFunction(FD, Fence) &&
+          firstTime(CE->getBeginLoc(), SeenCall))
         Model.Barriers.push_back({CE, BarrierKind::Fence, Fence.str()});
-    if (isConcurrencyFunction(FD, "parallel_for_each") && CE->getNumArgs() >= 2 &&
-        firstTime(CE->getBeginLoc(), SeenCall))
+    if (isConcurrencyFunction(FD, "parallel_for_each") &&
+        CE->getNumArgs() >= 2 && firstTime(CE->getBeginLoc(), SeenCall))
       addLaunch(CE);
     return true;
   }

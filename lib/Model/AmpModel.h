@@ -65,7 +65,7 @@ struct BarrierCall {
 struct KernelLaunch {
   const clang::CallExpr *Call;
   ComputeDomain Domain;
-  const clang::LambdaExpr *Lambda = nullptr;    ///< Kernel given as lambda.
+  const clang::LambdaExpr *Lambda = nullptr;     ///< Kernel given as lambda.
   const clang::CXXRecordDecl *Functor = nullptr; ///< Or as a functor class.
 };
 

@@ -19,7 +19,9 @@ llvm::StringRef hipText(ApiMapId Id) {
 static std::string cell(llvm::StringRef S) {
   std::string Out;
   for (char C : S)
-    Out += C == '\n' ? std::string("<br>") : C == '|' ? "\\|" : std::string(1, C);
+    Out += C == '\n'  ? std::string("<br>")
+           : C == '|' ? "\\|"
+                      : std::string(1, C);
   return Out;
 }
 
@@ -32,8 +34,8 @@ std::string mappingsMarkdown() {
      << "| C++ AMP | HIP output | note |\n| --- | --- | --- |\n";
   for (const ApiMapping &M : Table)
     OS << "| `" << cell(M.Amp) << "` | "
-       << (*M.Hip ? "`" + cell(M.Hip) + "`" : std::string("(removed)"))
-       << " | " << cell(M.Note) << " |\n";
+       << (*M.Hip ? "`" + cell(M.Hip) + "`" : std::string("(removed)")) << " | "
+       << cell(M.Note) << " |\n";
   return Out;
 }
 

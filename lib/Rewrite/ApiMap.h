@@ -1,4 +1,5 @@
-//===- ApiMap.h - Access to ApiMap.def ---------------------------*- C++ -*-===//
+//===- ApiMap.h - Access to ApiMap.def ---------------------------*- C++
+//-*-===//
 #ifndef AMP2HIP_REWRITE_APIMAP_H
 #define AMP2HIP_REWRITE_APIMAP_H
 

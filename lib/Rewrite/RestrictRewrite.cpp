@@ -39,9 +39,8 @@ static bool insertAttribute(const RestrictedFunction &RF, llvm::StringRef Text,
         RF.Lambda->getIntroducerRange().getEnd(), 0, SM, Out.langOpts());
     return Out.insertBefore(End, (" " + Text + " ()").str());
   }
-  FunctionTypeLoc FTL = RF.FD->getTypeSourceInfo()
-                            ->getTypeLoc()
-                            .getAsAdjusted<FunctionTypeLoc>();
+  FunctionTypeLoc FTL =
+      RF.FD->getTypeSourceInfo()->getTypeLoc().getAsAdjusted<FunctionTypeLoc>();
   if (!FTL)
     return false;
   SourceLocation LParen = SM.getExpansionLoc(FTL.getLParenLoc());

@@ -44,7 +44,8 @@
 #define AMP2HIP_RESTRICT_WORD_amp __attribute__((device))
 #define AMP2HIP_RESTRICT_WORD_cpu __attribute__((host))
 #define AMP2HIP_RESTRICT_1(a) AMP2HIP_RESTRICT_WORD_##a
-#define AMP2HIP_RESTRICT_2(a, b) AMP2HIP_RESTRICT_WORD_##a AMP2HIP_RESTRICT_WORD_##b
+#define AMP2HIP_RESTRICT_2(a, b)                                               \
+  AMP2HIP_RESTRICT_WORD_##a AMP2HIP_RESTRICT_WORD_##b
 #define AMP2HIP_RESTRICT_PICK(_1, _2, NAME, ...) NAME
 #define restrict(...)                                                          \
   AMP2HIP_RESTRICT_PICK(__VA_ARGS__, AMP2HIP_RESTRICT_2, AMP2HIP_RESTRICT_1, ) \

@@ -1,4 +1,5 @@
-//===- DiagnosticsTableTest.cpp - The diagnostics and mapping tables -------===//
+//===- DiagnosticsTableTest.cpp - The diagnostics and mapping tables
+//-------===//
 #include "Diagnostics/AmpDiagnostics.h"
 #include "Rewrite/ApiMap.h"
 

@@ -36,9 +36,9 @@ TEST(Prepass, MovesExceptionSpecBeforeClauseInFunctions) {
   PrepassResult R = run("int f() restrict(cpu,amp) noexcept(true);");
   EXPECT_EQ(R.Text, "int f() noexcept(true) restrict(cpu,amp);");
   ASSERT_EQ(R.Clauses.size(), 1u);
-  EXPECT_EQ(R.Text.substr(R.Clauses[0].Begin,
-                          R.Clauses[0].End - R.Clauses[0].Begin),
-            "restrict(cpu,amp)");
+  EXPECT_EQ(
+      R.Text.substr(R.Clauses[0].Begin, R.Clauses[0].End - R.Clauses[0].Begin),
+      "restrict(cpu,amp)");
   EXPECT_TRUE(R.Clauses[0].HasCpu && R.Clauses[0].HasAmp);
 }
 
@@ -58,8 +58,7 @@ TEST(Prepass, RenamesClauseBeforeTrailingReturn) {
 TEST(Prepass, GroupsAdjacentClauses) {
   PrepassResult R =
       run("auto l = [](int) mutable restrict(cpu) restrict(amp) {};");
-  EXPECT_EQ(R.Text,
-            "auto l = [](int) restrict(cpu) restrict(amp) mutable {};");
+  EXPECT_EQ(R.Text, "auto l = [](int) restrict(cpu) restrict(amp) mutable {};");
   ASSERT_EQ(R.Clauses.size(), 2u);
   EXPECT_TRUE(R.Clauses[0].HasCpu);
   EXPECT_TRUE(R.Clauses[1].HasAmp);
