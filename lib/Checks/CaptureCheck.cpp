@@ -1,9 +1,30 @@
 //===- CaptureCheck.cpp ---------------------------------------------------===//
 #include "Checks/CaptureCheck.h"
 
+#include "clang/Basic/SourceManager.h"
+
 using namespace clang;
 
 namespace amp2hip {
+
+/// The `&` of an explicit by-reference capture, or an invalid range.
+static CharSourceRange ampersandOf(const LambdaCapture &C,
+                                   const SourceManager &SM) {
+  SourceLocation L = C.getLocation();
+  if (C.isImplicit() || L.isMacroID())
+    return {};
+  bool Invalid = false;
+  const char *P = SM.getCharacterData(L, &Invalid);
+  if (Invalid)
+    return {};
+  unsigned Back = 1;
+  while (P[-int(Back)] == ' ' || P[-int(Back)] == '\t')
+    ++Back;
+  if (P[-int(Back)] != '&')
+    return {};
+  SourceLocation Amp = L.getLocWithOffset(-int(Back));
+  return CharSourceRange::getCharRange(Amp, L);
+}
 
 void CaptureCheck::run(const AmpModel &Model, CheckContext &CC) {
   for (const RestrictedFunction &RF : Model.Functions) {
@@ -21,15 +42,20 @@ void CaptureCheck::run(const AmpModel &Model, CheckContext &CC) {
         continue;
       bool IsArray = isConcurrencyArrayType(VD->getType());
       if (C.getCaptureKind() == LCK_ByRef) {
-        if (!IsArray)
-          CC.Diags.report(C.getLocation(), DiagId::CaptureByReference)
-              << VD->getName();
-        else if (C.isImplicit())
+        if (!IsArray) {
+          auto D = CC.Diags.report(C.getLocation(), DiagId::CaptureByReference)
+                   << VD->getName();
+          CharSourceRange Amp = ampersandOf(C, CC.Ctx.getSourceManager());
+          if (Amp.isValid())
+            D << FixItHint::CreateRemoval(Amp);
+        } else if (C.isImplicit())
           CC.Diags.report(C.getLocation(), DiagId::ArrayImplicitRefCapture)
               << VD->getName();
       } else if (IsArray && !VD->getType()->isReferenceType()) {
-        CC.Diags.report(C.getLocation(), DiagId::ArrayCapturedByValue)
-            << VD->getName();
+        auto D = CC.Diags.report(C.getLocation(), DiagId::ArrayCapturedByValue)
+                 << VD->getName();
+        if (!C.isImplicit() && C.getLocation().isFileID())
+          D << FixItHint::CreateInsertion(C.getLocation(), "&");
       }
     }
   }

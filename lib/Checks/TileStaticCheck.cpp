@@ -1,9 +1,32 @@
 //===- TileStaticCheck.cpp ------------------------------------------------===//
 #include "Checks/TileStaticCheck.h"
 
+#include "clang/Lex/Lexer.h"
+
 using namespace clang;
 
 namespace amp2hip {
+
+/// The text that initialises \p VD (` = 0`, `(4)`, `{1}`), for removal.
+static CharSourceRange initializerText(const VarDecl *VD, ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const Expr *Init = VD->getInit();
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(Init))
+    if (CE->getParenOrBraceRange().isValid())
+      return CharSourceRange::getTokenRange(CE->getParenOrBraceRange());
+  // From the end of the declarator (its name, or an array's closing ']').
+  SourceLocation From =
+      Lexer::getLocForEndOfToken(VD->getLocation(), 0, SM, LO);
+  if (const TypeSourceInfo *TSI = VD->getTypeSourceInfo()) {
+    SourceLocation TypeEnd =
+        Lexer::getLocForEndOfToken(TSI->getTypeLoc().getEndLoc(), 0, SM, LO);
+    if (SM.isBeforeInTranslationUnit(From, TypeEnd))
+      From = TypeEnd;
+  }
+  return CharSourceRange::getCharRange(
+      From, Lexer::getLocForEndOfToken(Init->getEndLoc(), 0, SM, LO));
+}
 
 void TileStaticCheck::run(const AmpModel &Model, CheckContext &CC) {
   for (const TileStaticVar &V : Model.TileStatics) {
@@ -11,21 +34,26 @@ void TileStaticCheck::run(const AmpModel &Model, CheckContext &CC) {
     SourceLocation Keyword = V.KeywordRange.getBegin();
     const FunctionDecl *Owner = dyn_cast<FunctionDecl>(VD->getDeclContext());
     if (!Owner || !effectiveRestriction(Owner).ampOnly() ||
-        !VD->isLocalVarDecl())
+        !VD->isLocalVarDecl()) {
       CC.Diags.report(Keyword, DiagId::TileStaticOutsideAmp)
           << SourceRange(Keyword, VD->getLocation());
-    else if (VD->getType()->isPointerType() ||
-             VD->getType()->isReferenceType() || VD->getType()->isNullPtrType())
+      if (Owner && VD->isLocalVarDecl())
+        CC.Diags.report(Owner->getLocation(), DiagId::NoteNotAmpOnly)
+            << Owner->getNameAsString();
+    } else if (VD->getType()->isPointerType() ||
+               VD->getType()->isReferenceType() ||
+               VD->getType()->isNullPtrType()) {
       CC.Diags.report(VD->getLocation(), DiagId::TileStaticPointer);
-    if (VD->hasInit() && !isa<ImplicitValueInitExpr>(VD->getInit()) &&
-        VD->getInitStyle() != VarDecl::CallInit)
-      CC.Diags.report(VD->getInit()->getBeginLoc(),
-                      DiagId::TileStaticInitializer)
-          << VD->getInit()->getSourceRange();
-    else if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(VD->getInit()))
-      if (CE->getNumArgs() > 0)
-        CC.Diags.report(CE->getBeginLoc(), DiagId::TileStaticInitializer)
-            << CE->getSourceRange();
+    }
+    const Expr *Init = VD->getInit();
+    if (!Init || isa<ImplicitValueInitExpr>(Init))
+      continue;
+    const auto *CE = dyn_cast<CXXConstructExpr>(Init);
+    if (CE && CE->getNumArgs() == 0 && CE->getParenOrBraceRange().isInvalid())
+      continue; // default construction written without an initializer
+    CC.Diags.report(Init->getBeginLoc(), DiagId::TileStaticInitializer)
+        << Init->getSourceRange()
+        << FixItHint::CreateRemoval(initializerText(VD, CC.Ctx));
   }
 }
 
