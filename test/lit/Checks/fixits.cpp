@@ -29,6 +29,6 @@ void captures(std::vector<int> &v) {
   });
 }
 // CHECK: error: C3590: an amp lambda cannot capture 'scale' by reference
-// CHECK: fix-it:"{{.*}}":{[[@LINE-9]]:33-[[@LINE-9]]:34}:""
+// CHECK: fix-it:"{{.*}}":{[[@LINE-8]]:33-[[@LINE-8]]:34}:""
 // CHECK: error: C3597: a concurrency::array ('arr') must be captured by reference
-// CHECK: fix-it:"{{.*}}":{[[@LINE-9]]:37-[[@LINE-9]]:37}:"&"
+// CHECK: fix-it:"{{.*}}":{[[@LINE-7]]:37-[[@LINE-7]]:37}:"&"
