@@ -1,4 +1,5 @@
 //===- CheckList.cpp - The one list of checks -----------------------------===//
+#include "Checks/ArrayParameterCheck.h"
 #include "Checks/CaptureCheck.h"
 #include "Checks/FunctorCheck.h"
 #include "Checks/RestrictClauseCheck.h"
@@ -14,6 +15,7 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<TileStaticCheck>());
   L.push_back(std::make_unique<CaptureCheck>());
   L.push_back(std::make_unique<FunctorCheck>());
+  L.push_back(std::make_unique<ArrayParameterCheck>());
   return L;
 }
 
