@@ -125,6 +125,17 @@ TEST_F(ArrayCopy, ViewsAndIterators) {
   EXPECT_TRUE(f.valid());
 }
 
+TEST_F(ArrayCopy, IteratorRangeIntoAView) {
+  std::vector<float> host(6, -1.0f);
+  array_view<float, 2> v(2, 3, host);
+  std::list<float> src = {1, 2, 3, 4, 5, 6}; // not contiguous: staged
+  copy(src.begin(), src.end(), v);
+  EXPECT_EQ(host, std::vector<float>({1, 2, 3, 4, 5, 6}));
+  std::vector<float> tooShort(5, 9.0f);
+  EXPECT_THROW(copy(tooShort.begin(), tooShort.end(), v), runtime_exception);
+  EXPECT_EQ(host, std::vector<float>({1, 2, 3, 4, 5, 6}));
+}
+
 TEST_F(ArrayCopy, ArrayProjectionAndSection) {
   std::vector<int> src(24);
   for (int i = 0; i < 24; ++i)

@@ -102,24 +102,7 @@ void copy_view_to_view(const array_view<S, N> &src,
   write_view(dst, tmp.data());
 }
 
-template <class It, class T, int N>
-void copy_iter_to_view(It first, It last, const array_view<T, N> &dst) {
-  const std::size_t n = dst.extent.size();
-  if (n == 0)
-    return;
-  if (static_cast<std::size_t>(std::distance(first, last)) < n)
-    throw_invalid("amp2hip: copy source range is smaller than the target");
-  if (const T *p = contiguous_address<const T>(first)) {
-    write_view(dst, p);
-    return;
-  }
-  std::vector<T> tmp;
-  tmp.reserve(n);
-  for (std::size_t i = 0; i < n; ++i, ++first)
-    tmp.push_back(*first);
-  write_view(dst, tmp.data());
-}
-
+/// Copies dst.extent.size() elements starting at first into dst.
 template <class It, class T, int N>
 void copy_iter_to_view(It first, const array_view<T, N> &dst) {
   const std::size_t n = dst.extent.size();
@@ -134,6 +117,14 @@ void copy_iter_to_view(It first, const array_view<T, N> &dst) {
   for (std::size_t i = 0; i < n; ++i, ++first)
     tmp.push_back(*first);
   write_view(dst, tmp.data());
+}
+
+/// The same, after checking that [first, last) holds enough elements.
+template <class It, class T, int N>
+void copy_iter_to_view(It first, It last, const array_view<T, N> &dst) {
+  if (static_cast<std::size_t>(std::distance(first, last)) < dst.extent.size())
+    throw_invalid("amp2hip: copy source range is smaller than the target");
+  copy_iter_to_view(first, dst);
 }
 
 template <class T, int N, class Out>

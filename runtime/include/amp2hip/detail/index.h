@@ -38,210 +38,226 @@ template <int D0, int D1, int D2> struct tile_shape_check {
   static constexpr bool value = true;
 };
 
+/// The components and the element-wise arithmetic that index<N> and
+/// extent<N> share: C++ AMP gives both the same operators. Derived is the
+/// class itself, so every operator returns it.
+template <class Derived, int N> class int_tuple {
+public:
+  AMP2HIP_HD constexpr int operator[](int i) const { return v_[i]; }
+  AMP2HIP_HD constexpr int &operator[](int i) { return v_[i]; }
+
+  AMP2HIP_HD constexpr Derived &operator+=(const Derived &o) {
+    for (int i = 0; i < N; ++i)
+      v_[i] += o[i];
+    return self();
+  }
+  AMP2HIP_HD constexpr Derived &operator-=(const Derived &o) {
+    for (int i = 0; i < N; ++i)
+      v_[i] -= o[i];
+    return self();
+  }
+  AMP2HIP_HD constexpr Derived &operator+=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] += v;
+    return self();
+  }
+  AMP2HIP_HD constexpr Derived &operator-=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] -= v;
+    return self();
+  }
+  AMP2HIP_HD constexpr Derived &operator*=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] *= v;
+    return self();
+  }
+  AMP2HIP_HD constexpr Derived &operator/=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] /= v;
+    return self();
+  }
+  AMP2HIP_HD constexpr Derived &operator%=(int v) {
+    for (int i = 0; i < N; ++i)
+      v_[i] %= v;
+    return self();
+  }
+  AMP2HIP_HD constexpr Derived &operator++() { return *this += 1; }
+  AMP2HIP_HD constexpr Derived operator++(int) {
+    Derived r = self();
+    *this += 1;
+    return r;
+  }
+  AMP2HIP_HD constexpr Derived &operator--() { return *this -= 1; }
+  AMP2HIP_HD constexpr Derived operator--(int) {
+    Derived r = self();
+    *this -= 1;
+    return r;
+  }
+
+  friend AMP2HIP_HD constexpr bool operator==(const Derived &a,
+                                              const Derived &b) {
+    for (int i = 0; i < N; ++i)
+      if (a[i] != b[i])
+        return false;
+    return true;
+  }
+  friend AMP2HIP_HD constexpr bool operator!=(const Derived &a,
+                                              const Derived &b) {
+    return !(a == b);
+  }
+  friend AMP2HIP_HD constexpr Derived operator+(const Derived &a,
+                                                const Derived &b) {
+    Derived r = a;
+    return r += b;
+  }
+  friend AMP2HIP_HD constexpr Derived operator-(const Derived &a,
+                                                const Derived &b) {
+    Derived r = a;
+    return r -= b;
+  }
+  friend AMP2HIP_HD constexpr Derived operator+(const Derived &a, int v) {
+    Derived r = a;
+    return r += v;
+  }
+  friend AMP2HIP_HD constexpr Derived operator+(int v, const Derived &a) {
+    Derived r = a;
+    return r += v;
+  }
+  friend AMP2HIP_HD constexpr Derived operator-(const Derived &a, int v) {
+    Derived r = a;
+    return r -= v;
+  }
+  friend AMP2HIP_HD constexpr Derived operator-(int v, const Derived &a) {
+    Derived r;
+    for (int i = 0; i < N; ++i)
+      r[i] = v - a[i];
+    return r;
+  }
+  friend AMP2HIP_HD constexpr Derived operator*(const Derived &a, int v) {
+    Derived r = a;
+    return r *= v;
+  }
+  friend AMP2HIP_HD constexpr Derived operator*(int v, const Derived &a) {
+    Derived r = a;
+    return r *= v;
+  }
+  friend AMP2HIP_HD constexpr Derived operator/(const Derived &a, int v) {
+    Derived r = a;
+    return r /= v;
+  }
+  friend AMP2HIP_HD constexpr Derived operator/(int v, const Derived &a) {
+    Derived r;
+    for (int i = 0; i < N; ++i)
+      r[i] = v / a[i];
+    return r;
+  }
+  friend AMP2HIP_HD constexpr Derived operator%(const Derived &a, int v) {
+    Derived r = a;
+    return r %= v;
+  }
+  friend AMP2HIP_HD constexpr Derived operator%(int v, const Derived &a) {
+    Derived r;
+    for (int i = 0; i < N; ++i)
+      r[i] = v % a[i];
+    return r;
+  }
+
+protected:
+  AMP2HIP_HD constexpr int_tuple() : v_{} {}
+
+private:
+  AMP2HIP_HD constexpr Derived &self() { return static_cast<Derived &>(*this); }
+  AMP2HIP_HD constexpr const Derived &self() const {
+    return static_cast<const Derived &>(*this);
+  }
+
+  int v_[N];
+};
+
 } // namespace detail
 
 /// An N-dimensional point of a compute domain or of an array.
-template <int N> class index {
+template <int N> class index : public detail::int_tuple<index<N>, N> {
   static_assert(N > 0, "the rank of an index must be greater than 0");
 
 public:
   static constexpr int rank = N;
   typedef int value_type;
 
-  AMP2HIP_HD constexpr index() : v_{} {}
-  AMP2HIP_HD constexpr explicit index(int i0) : v_{} {
+  AMP2HIP_HD constexpr index() {}
+  AMP2HIP_HD constexpr explicit index(int i0) {
     static_assert(N == 1, "index(int) constructs an index<1> only");
-    v_[0] = i0;
+    (*this)[0] = i0;
   }
-  AMP2HIP_HD constexpr index(int i0, int i1) : v_{} {
+  AMP2HIP_HD constexpr index(int i0, int i1) {
     static_assert(N == 2, "index(int, int) constructs an index<2> only");
     if constexpr (N == 2) {
-      v_[0] = i0;
-      v_[1] = i1;
+      (*this)[0] = i0;
+      (*this)[1] = i1;
     }
   }
-  AMP2HIP_HD constexpr index(int i0, int i1, int i2) : v_{} {
+  AMP2HIP_HD constexpr index(int i0, int i1, int i2) {
     static_assert(N == 3, "index(int, int, int) constructs an index<3> only");
     if constexpr (N == 3) {
-      v_[0] = i0;
-      v_[1] = i1;
-      v_[2] = i2;
+      (*this)[0] = i0;
+      (*this)[1] = i1;
+      (*this)[2] = i2;
     }
   }
-  AMP2HIP_HD constexpr explicit index(const int components[]) : v_{} {
+  AMP2HIP_HD constexpr explicit index(const int components[]) {
     for (int i = 0; i < N; ++i)
-      v_[i] = components[i];
+      (*this)[i] = components[i];
   }
   constexpr index(const index &) = default;
   constexpr index &operator=(const index &) = default;
-
-  AMP2HIP_HD constexpr int operator[](int i) const { return v_[i]; }
-  AMP2HIP_HD constexpr int &operator[](int i) { return v_[i]; }
-
-  AMP2HIP_HD constexpr index &operator+=(const index &o) {
-    for (int i = 0; i < N; ++i)
-      v_[i] += o.v_[i];
-    return *this;
-  }
-  AMP2HIP_HD constexpr index &operator-=(const index &o) {
-    for (int i = 0; i < N; ++i)
-      v_[i] -= o.v_[i];
-    return *this;
-  }
-  AMP2HIP_HD constexpr index &operator+=(int v) {
-    for (int i = 0; i < N; ++i)
-      v_[i] += v;
-    return *this;
-  }
-  AMP2HIP_HD constexpr index &operator-=(int v) {
-    for (int i = 0; i < N; ++i)
-      v_[i] -= v;
-    return *this;
-  }
-  AMP2HIP_HD constexpr index &operator*=(int v) {
-    for (int i = 0; i < N; ++i)
-      v_[i] *= v;
-    return *this;
-  }
-  AMP2HIP_HD constexpr index &operator/=(int v) {
-    for (int i = 0; i < N; ++i)
-      v_[i] /= v;
-    return *this;
-  }
-  AMP2HIP_HD constexpr index &operator%=(int v) {
-    for (int i = 0; i < N; ++i)
-      v_[i] %= v;
-    return *this;
-  }
-  AMP2HIP_HD constexpr index &operator++() { return *this += 1; }
-  AMP2HIP_HD constexpr index operator++(int) {
-    index r = *this;
-    *this += 1;
-    return r;
-  }
-  AMP2HIP_HD constexpr index &operator--() { return *this -= 1; }
-  AMP2HIP_HD constexpr index operator--(int) {
-    index r = *this;
-    *this -= 1;
-    return r;
-  }
-
-  friend AMP2HIP_HD constexpr bool operator==(const index &a, const index &b) {
-    for (int i = 0; i < N; ++i)
-      if (a.v_[i] != b.v_[i])
-        return false;
-    return true;
-  }
-  friend AMP2HIP_HD constexpr bool operator!=(const index &a, const index &b) {
-    return !(a == b);
-  }
-  friend AMP2HIP_HD constexpr index operator+(const index &a, const index &b) {
-    index r = a;
-    return r += b;
-  }
-  friend AMP2HIP_HD constexpr index operator-(const index &a, const index &b) {
-    index r = a;
-    return r -= b;
-  }
-  friend AMP2HIP_HD constexpr index operator+(const index &a, int v) {
-    index r = a;
-    return r += v;
-  }
-  friend AMP2HIP_HD constexpr index operator+(int v, const index &a) {
-    index r = a;
-    return r += v;
-  }
-  friend AMP2HIP_HD constexpr index operator-(const index &a, int v) {
-    index r = a;
-    return r -= v;
-  }
-  friend AMP2HIP_HD constexpr index operator-(int v, const index &a) {
-    index r;
-    for (int i = 0; i < N; ++i)
-      r.v_[i] = v - a.v_[i];
-    return r;
-  }
-  friend AMP2HIP_HD constexpr index operator*(const index &a, int v) {
-    index r = a;
-    return r *= v;
-  }
-  friend AMP2HIP_HD constexpr index operator*(int v, const index &a) {
-    index r = a;
-    return r *= v;
-  }
-  friend AMP2HIP_HD constexpr index operator/(const index &a, int v) {
-    index r = a;
-    return r /= v;
-  }
-  friend AMP2HIP_HD constexpr index operator/(int v, const index &a) {
-    index r;
-    for (int i = 0; i < N; ++i)
-      r.v_[i] = v / a.v_[i];
-    return r;
-  }
-  friend AMP2HIP_HD constexpr index operator%(const index &a, int v) {
-    index r = a;
-    return r %= v;
-  }
-  friend AMP2HIP_HD constexpr index operator%(int v, const index &a) {
-    index r;
-    for (int i = 0; i < N; ++i)
-      r.v_[i] = v % a.v_[i];
-    return r;
-  }
-
-private:
-  int v_[N];
 };
 
 /// The size of an N-dimensional compute domain, array or array_view.
-template <int N> class extent {
+template <int N> class extent : public detail::int_tuple<extent<N>, N> {
   static_assert(N > 0, "the rank of an extent must be greater than 0");
+  using base = detail::int_tuple<extent<N>, N>;
 
 public:
   static constexpr int rank = N;
   typedef int value_type;
 
-  AMP2HIP_HD constexpr extent() : v_{} {}
-  AMP2HIP_HD constexpr explicit extent(int e0) : v_{} {
+  AMP2HIP_HD constexpr extent() {}
+  AMP2HIP_HD constexpr explicit extent(int i0) {
     static_assert(N == 1, "extent(int) constructs an extent<1> only");
-    v_[0] = e0;
+    (*this)[0] = i0;
   }
-  AMP2HIP_HD constexpr extent(int e0, int e1) : v_{} {
+  AMP2HIP_HD constexpr extent(int i0, int i1) {
     static_assert(N == 2, "extent(int, int) constructs an extent<2> only");
     if constexpr (N == 2) {
-      v_[0] = e0;
-      v_[1] = e1;
+      (*this)[0] = i0;
+      (*this)[1] = i1;
     }
   }
-  AMP2HIP_HD constexpr extent(int e0, int e1, int e2) : v_{} {
+  AMP2HIP_HD constexpr extent(int i0, int i1, int i2) {
     static_assert(N == 3, "extent(int, int, int) constructs an extent<3> only");
     if constexpr (N == 3) {
-      v_[0] = e0;
-      v_[1] = e1;
-      v_[2] = e2;
+      (*this)[0] = i0;
+      (*this)[1] = i1;
+      (*this)[2] = i2;
     }
   }
-  AMP2HIP_HD constexpr explicit extent(const int components[]) : v_{} {
+  AMP2HIP_HD constexpr explicit extent(const int components[]) {
     for (int i = 0; i < N; ++i)
-      v_[i] = components[i];
+      (*this)[i] = components[i];
   }
   constexpr extent(const extent &) = default;
   constexpr extent &operator=(const extent &) = default;
-
-  AMP2HIP_HD constexpr int operator[](int i) const { return v_[i]; }
-  AMP2HIP_HD constexpr int &operator[](int i) { return v_[i]; }
 
   /// The number of points (C++ AMP returns unsigned int).
   AMP2HIP_HD constexpr unsigned int size() const {
     unsigned int s = 1;
     for (int i = 0; i < N; ++i)
-      s *= static_cast<unsigned int>(v_[i]);
+      s *= static_cast<unsigned int>((*this)[i]);
     return s;
   }
   AMP2HIP_HD constexpr bool contains(const index<N> &idx) const {
     for (int i = 0; i < N; ++i)
-      if (idx[i] < 0 || idx[i] >= v_[i])
+      if (idx[i] < 0 || idx[i] >= (*this)[i])
         return false;
     return true;
   }
@@ -263,62 +279,18 @@ public:
     return tiled_extent<D0, D1, D2>(*this);
   }
 
-  AMP2HIP_HD constexpr extent &operator+=(const extent &o) {
-    for (int i = 0; i < N; ++i)
-      v_[i] += o.v_[i];
-    return *this;
-  }
-  AMP2HIP_HD constexpr extent &operator-=(const extent &o) {
-    for (int i = 0; i < N; ++i)
-      v_[i] -= o.v_[i];
-    return *this;
-  }
+  // Extents also move by an index; the base's operators stay visible.
+  using base::operator+=;
+  using base::operator-=;
   AMP2HIP_HD constexpr extent &operator+=(const index<N> &o) {
     for (int i = 0; i < N; ++i)
-      v_[i] += o[i];
+      (*this)[i] += o[i];
     return *this;
   }
   AMP2HIP_HD constexpr extent &operator-=(const index<N> &o) {
     for (int i = 0; i < N; ++i)
-      v_[i] -= o[i];
+      (*this)[i] -= o[i];
     return *this;
-  }
-  AMP2HIP_HD constexpr extent &operator+=(int v) {
-    for (int i = 0; i < N; ++i)
-      v_[i] += v;
-    return *this;
-  }
-  AMP2HIP_HD constexpr extent &operator-=(int v) {
-    for (int i = 0; i < N; ++i)
-      v_[i] -= v;
-    return *this;
-  }
-  AMP2HIP_HD constexpr extent &operator*=(int v) {
-    for (int i = 0; i < N; ++i)
-      v_[i] *= v;
-    return *this;
-  }
-  AMP2HIP_HD constexpr extent &operator/=(int v) {
-    for (int i = 0; i < N; ++i)
-      v_[i] /= v;
-    return *this;
-  }
-  AMP2HIP_HD constexpr extent &operator%=(int v) {
-    for (int i = 0; i < N; ++i)
-      v_[i] %= v;
-    return *this;
-  }
-  AMP2HIP_HD constexpr extent &operator++() { return *this += 1; }
-  AMP2HIP_HD constexpr extent operator++(int) {
-    extent r = *this;
-    *this += 1;
-    return r;
-  }
-  AMP2HIP_HD constexpr extent &operator--() { return *this -= 1; }
-  AMP2HIP_HD constexpr extent operator--(int) {
-    extent r = *this;
-    *this -= 1;
-    return r;
   }
   AMP2HIP_HD constexpr extent operator+(const index<N> &o) const {
     extent r = *this;
@@ -328,77 +300,6 @@ public:
     extent r = *this;
     return r -= o;
   }
-
-  friend AMP2HIP_HD constexpr bool operator==(const extent &a,
-                                              const extent &b) {
-    for (int i = 0; i < N; ++i)
-      if (a.v_[i] != b.v_[i])
-        return false;
-    return true;
-  }
-  friend AMP2HIP_HD constexpr bool operator!=(const extent &a,
-                                              const extent &b) {
-    return !(a == b);
-  }
-  friend AMP2HIP_HD constexpr extent operator+(const extent &a,
-                                               const extent &b) {
-    extent r = a;
-    return r += b;
-  }
-  friend AMP2HIP_HD constexpr extent operator-(const extent &a,
-                                               const extent &b) {
-    extent r = a;
-    return r -= b;
-  }
-  friend AMP2HIP_HD constexpr extent operator+(const extent &a, int v) {
-    extent r = a;
-    return r += v;
-  }
-  friend AMP2HIP_HD constexpr extent operator+(int v, const extent &a) {
-    extent r = a;
-    return r += v;
-  }
-  friend AMP2HIP_HD constexpr extent operator-(const extent &a, int v) {
-    extent r = a;
-    return r -= v;
-  }
-  friend AMP2HIP_HD constexpr extent operator-(int v, const extent &a) {
-    extent r;
-    for (int i = 0; i < N; ++i)
-      r.v_[i] = v - a.v_[i];
-    return r;
-  }
-  friend AMP2HIP_HD constexpr extent operator*(const extent &a, int v) {
-    extent r = a;
-    return r *= v;
-  }
-  friend AMP2HIP_HD constexpr extent operator*(int v, const extent &a) {
-    extent r = a;
-    return r *= v;
-  }
-  friend AMP2HIP_HD constexpr extent operator/(const extent &a, int v) {
-    extent r = a;
-    return r /= v;
-  }
-  friend AMP2HIP_HD constexpr extent operator/(int v, const extent &a) {
-    extent r;
-    for (int i = 0; i < N; ++i)
-      r.v_[i] = v / a.v_[i];
-    return r;
-  }
-  friend AMP2HIP_HD constexpr extent operator%(const extent &a, int v) {
-    extent r = a;
-    return r %= v;
-  }
-  friend AMP2HIP_HD constexpr extent operator%(int v, const extent &a) {
-    extent r;
-    for (int i = 0; i < N; ++i)
-      r.v_[i] = v % a.v_[i];
-    return r;
-  }
-
-private:
-  int v_[N];
 };
 
 namespace detail {
