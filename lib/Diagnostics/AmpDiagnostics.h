@@ -47,7 +47,6 @@ public:
 
   /// Diagnostics reported so far, by code ("C3584" -> 2).
   const std::map<std::string, unsigned> &countsByCode() const { return Counts; }
-  clang::DiagnosticsEngine &engine() { return Engine; }
 
 private:
   clang::DiagnosticsEngine &Engine;

@@ -26,8 +26,6 @@
 
 namespace amp2hip {
 
-enum class RestrictWord { Cpu, Amp };
-
 /// One restrict(...) clause, at its offsets in the pre-passed text.
 struct RestrictClause {
   unsigned Begin = 0; ///< Offset of `restrict` (or its renamed spelling).

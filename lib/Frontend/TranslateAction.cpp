@@ -38,7 +38,7 @@ public:
     llvm::SmallString<256> Real;
     if (llvm::sys::fs::real_path(File->getName(), Real))
       return;
-    if (!llvm::StringRef(Real).starts_with(AmpDir))
+    if (!llvm::StringRef(Real).starts_with(AmpDir + "/"))
       return;
     Out.push_back(
         {CharSourceRange::getCharRange(HashLoc, FilenameRange.getEnd()),
@@ -76,7 +76,7 @@ public:
 
     Edits Out(SM, Ctx.getLangOpts());
     if (!Engine.hasErrorOccurred()) {
-      RewriteContext RC{Ctx, Out, Diags};
+      RewriteContext RC{Out, Diags};
       for (auto &Rewrite : createRewrites())
         Rewrite->run(Model, RC);
     }

@@ -11,7 +11,6 @@
 namespace amp2hip {
 
 struct RewriteContext {
-  clang::ASTContext &Ctx;
   Edits &Out;
   AmpDiagnostics &Diags;
 
