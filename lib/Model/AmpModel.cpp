@@ -94,6 +94,7 @@ public:
       return true;
     if (!firstTime(FD->getLocation(), SeenDecl))
       return true;
+    noteOverloadCandidate(FD);
     RestrictedFunction RF;
     RF.FD = FD;
     RF.R = explicitRestriction(FD);
@@ -200,7 +201,99 @@ public:
     return true;
   }
 
+  /// Pairs the functions that are overloaded on restriction alone and gives
+  /// each its SplitRole (after the traversal).
+  void findRestrictionOverloads() {
+    for (auto &[Key, Group] : Candidates) {
+      for (const Candidate &A : Group) {
+        if (!A.R.ampOnly())
+          continue;
+        for (const Candidate &C : Group)
+          if (!C.R.Amp && C.R.Cpu) {
+            setRole(A.FD, SplitRole::DeviceSide);
+            setRole(C.FD, SplitRole::HostSide);
+          }
+      }
+    }
+    // An amp function beside cpu templates of the same name: nvcc would
+    // prefer it over the templates in host code.
+    for (auto &[Key, Group] : ByName) {
+      bool CpuTemplate = llvm::any_of(Group, [](const Candidate &C) {
+        return C.IsTemplate && C.R.Cpu && !C.R.Amp;
+      });
+      if (!CpuTemplate)
+        continue;
+      for (const Candidate &A : Group)
+        if (A.R.ampOnly() && !A.IsTemplate &&
+            !Model.Splits.count(A.FD->getCanonicalDecl()))
+          setRole(A.FD, SplitRole::DeviceOnly);
+    }
+    // The cpu sides written without a clause get the attribute too.
+    for (const auto &[FD, Role] : Model.Splits) {
+      if (Role != SplitRole::HostSide)
+        continue;
+      for (const FunctionDecl *D : FD->redecls()) {
+        if (explicitRestriction(D).any() || !inProject(D->getLocation()))
+          continue;
+        RestrictedFunction RF;
+        RF.FD = D;
+        RF.R.Cpu = true;
+        Model.Functions.push_back(RF);
+      }
+    }
+  }
+
 private:
+  struct Candidate {
+    const FunctionDecl *FD;
+    Restriction R;
+    bool IsTemplate;
+  };
+
+  /// Records \p FD as a possible member of an overload set on restriction:
+  /// same scope, name and parameters (and qualifiers for members).
+  void noteOverloadCandidate(const FunctionDecl *FD) {
+    if (isa<CXXMethodDecl>(FD) &&
+        (cast<CXXMethodDecl>(FD)->getParent()->isLambda() ||
+         cast<CXXMethodDecl>(FD)->getParent()->isLocalClass()))
+      return;
+    if (FD->isFunctionTemplateSpecialization() || FD->getFriendObjectKind())
+      return;
+    const FunctionDecl *Canon = FD->getCanonicalDecl();
+    if (!CandidateSeen.insert(Canon).second)
+      return;
+    Restriction R = explicitRestriction(Canon);
+    if (!R.any())
+      R = explicitRestriction(FD);
+    if (!R.any())
+      R.Cpu = true;
+    bool IsTemplate = FD->getDescribedFunctionTemplate() != nullptr;
+    std::string Key;
+    llvm::raw_string_ostream OS(Key);
+    OS << FD->getDeclContext()->getPrimaryContext() << '|'
+       << FD->getDeclName().getAsOpaquePtr() << '|';
+    std::string NameKey = OS.str();
+    OS << (IsTemplate ? "T" : "F");
+    if (const auto *FT = FD->getDescribedFunctionTemplate())
+      OS << FT->getTemplateParameters()->size();
+    for (const ParmVarDecl *P : FD->parameters())
+      OS << '|' << P->getType().getCanonicalType().getAsString();
+    if (FD->isVariadic())
+      OS << "|...";
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      OS << '|' << MD->isConst() << MD->isVolatile() << MD->isStatic()
+         << int(MD->getRefQualifier());
+    Candidates[OS.str()].push_back({Canon, R, IsTemplate});
+    ByName[NameKey].push_back({Canon, R, IsTemplate});
+  }
+
+  void setRole(const FunctionDecl *FD, SplitRole Role) {
+    Model.Splits[FD->getCanonicalDecl()] = Role;
+  }
+
+  std::map<std::string, std::vector<Candidate>> Candidates, ByName;
+  llvm::DenseSet<const FunctionDecl *> CandidateSeen;
+
   /// Constructs count where they are used: in the main file or a project
   /// header (wherever the macros they come from are defined).
   bool inProject(SourceLocation Loc) const {
@@ -351,7 +444,14 @@ private:
 } // namespace
 
 void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {
-  ModelBuilder(Ctx, PP, Model).TraverseDecl(Ctx.getTranslationUnitDecl());
+  ModelBuilder Builder(Ctx, PP, Model);
+  Builder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  Builder.findRestrictionOverloads();
+}
+
+SplitRole splitRoleOf(const AmpModel &Model, const FunctionDecl *FD) {
+  auto It = Model.Splits.find(FD->getCanonicalDecl());
+  return It == Model.Splits.end() ? SplitRole::None : It->second;
 }
 
 } // namespace amp2hip

@@ -82,9 +82,22 @@ struct AmpInclude {
   std::string Header;               ///< amp.h, amp_math.h, ...
 };
 
+/// How a function overloaded on restriction alone is written so that both
+/// hipcc and nvcc accept it (nvcc refuses two functions that differ only in
+/// __host__/__device__): each overload keeps its body, and each compile pass
+/// sees one of them.
+enum class SplitRole {
+  None,
+  HostSide,   ///< The cpu overload: __host__ __device__, host pass only.
+  DeviceSide, ///< The amp overload: __host__ __device__, device pass only.
+  DeviceOnly, ///< An amp overload beside cpu templates: device pass only.
+};
+
 /// Everything the checks and rewrites need about one translation unit.
 struct AmpModel {
   std::vector<RestrictedFunction> Functions;
+  /// Functions overloaded on restriction, by canonical declaration.
+  std::map<const clang::FunctionDecl *, SplitRole> Splits;
   std::vector<TileStaticVar> TileStatics;
   std::vector<BarrierCall> Barriers;
   std::vector<KernelLaunch> Launches;
@@ -107,6 +120,9 @@ struct AmpModel {
 /// The restriction written on \p FD (attributes from restrict clauses), not
 /// counting inheritance. Implicit attributes Clang adds are ignored.
 Restriction explicitRestriction(const clang::FunctionDecl *FD);
+
+/// The split role of \p FD (any of its declarations).
+SplitRole splitRoleOf(const AmpModel &Model, const clang::FunctionDecl *FD);
 
 /// The restriction \p FD has, inheritance from enclosing amp code included.
 Restriction effectiveRestriction(const clang::FunctionDecl *FD);
