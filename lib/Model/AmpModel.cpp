@@ -9,6 +9,7 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseSet.h"
+#include <set>
 
 using namespace clang;
 
@@ -114,8 +115,21 @@ public:
   }
 
   bool VisitLambdaExpr(LambdaExpr *LE) {
-    if (!inProject(LE->getBeginLoc()) ||
-        !firstTime(LE->getBeginLoc(), SeenLambda))
+    if (!inProject(LE->getBeginLoc()))
+      return true;
+    // Captures differ between instantiations of a template (a dependent
+    // array is captured only in instances); collect them from every one.
+    if (effectiveRestriction(LE->getCallOperator()).Amp)
+      for (const LambdaCapture &C : LE->captures())
+        if (C.capturesVariable())
+          if (const auto *VD = dyn_cast<VarDecl>(C.getCapturedVar()))
+            if (isConcurrencyArrayType(VD->getType()) &&
+                CaptureSeen
+                    .insert({LE->getBeginLoc().getRawEncoding(),
+                             VD->getName().str()})
+                    .second)
+              Model.ArrayCaptures.push_back({LE, &C, VD});
+    if (!firstTime(LE->getBeginLoc(), SeenLambda))
       return true;
     CXXMethodDecl *Op = LE->getCallOperator();
     RestrictedFunction RF;
@@ -132,12 +146,6 @@ public:
       RF.Inherited = true;
     }
     Model.Functions.push_back(RF);
-    if (RF.R.Amp)
-      for (const LambdaCapture &C : LE->captures())
-        if (C.capturesVariable())
-          if (const auto *VD = dyn_cast<VarDecl>(C.getCapturedVar()))
-            if (isConcurrencyArrayType(VD->getType()))
-              Model.ArrayCaptures.push_back({LE, &C, VD});
     return true;
   }
 
@@ -293,6 +301,7 @@ private:
 
   std::map<std::string, std::vector<Candidate>> Candidates, ByName;
   llvm::DenseSet<const FunctionDecl *> CandidateSeen;
+  std::set<std::pair<unsigned, std::string>> CaptureSeen;
 
   /// Constructs count where they are used: in the main file or a project
   /// header (wherever the macros they come from are defined).
@@ -305,7 +314,7 @@ private:
 
   /// Template instantiations repeat the pattern's nodes at the same
   /// locations; each construct is recorded once.
-  enum SeenKind { SeenDecl, SeenLambda, SeenVar, SeenCall, SeenType };
+  enum SeenKind { SeenDecl, SeenLambda, SeenVar, SeenCall, SeenType, SeenField };
   bool firstTime(SourceLocation Loc, SeenKind Kind) {
     return Seen.insert(uint64_t(Loc.getRawEncoding()) << 3 | Kind).second;
   }
@@ -323,6 +332,13 @@ private:
       if (RD && !RD->isLambda())
         L.Functor = RD;
     }
+    if (L.Functor && L.Functor->hasDefinition())
+      for (const FieldDecl *F : L.Functor->fields())
+        if (F->getType()->isReferenceType() &&
+            isConcurrencyArrayType(F->getType()) &&
+            inProject(F->getLocation()) &&
+            firstTime(F->getLocation(), SeenField))
+          Model.ArrayRefMembers.push_back({F});
     Model.Launches.push_back(L);
   }
 

@@ -71,10 +71,16 @@ struct KernelLaunch {
   const clang::CXXRecordDecl *Functor = nullptr; ///< Or as a functor class.
 };
 
+/// A concurrency::array captured by an amp lambda (in any instantiation).
 struct ArrayCapture {
   const clang::LambdaExpr *Lambda;
   const clang::LambdaCapture *Capture;
   const clang::VarDecl *Var;
+};
+
+/// A kernel functor's member that refers to a concurrency::array.
+struct ArrayRefMember {
+  const clang::FieldDecl *Field;
 };
 
 struct AmpInclude {
@@ -102,6 +108,7 @@ struct AmpModel {
   std::vector<BarrierCall> Barriers;
   std::vector<KernelLaunch> Launches;
   std::vector<ArrayCapture> ArrayCaptures;
+  std::vector<ArrayRefMember> ArrayRefMembers;
   std::vector<AmpInclude> Includes;
   /// Unqualified names of Concurrency::index (`index<2>` after `using
   /// namespace concurrency;`), which clash with glibc's ::index in HIP code.

@@ -55,6 +55,12 @@ void RestrictRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     if (RF.Lambda)
       Loc = RF.Lambda->getBeginLoc();
     llvm::StringRef Attr = attributeText(RF.R);
+    // A kernel lambda only runs on the GPU.
+    if (RF.Lambda && RF.R.Amp &&
+        llvm::any_of(Model.Launches, [&](const KernelLaunch &L) {
+          return L.Lambda == RF.Lambda;
+        }))
+      Attr = hipText(ApiMapId::RestrictAmp);
     SplitRole Role = splitRoleOf(Model, RF.FD);
     if (Role == SplitRole::HostSide || Role == SplitRole::DeviceSide) {
       // Each overload is seen by one compile pass only, as both host and

@@ -1,5 +1,6 @@
 //===- RewriteList.cpp - The one list of rewrites -------------------------===//
 #include "Rewrite/ArrayCaptureRewrite.h"
+#include "Rewrite/ArrayRefMemberRewrite.h"
 #include "Rewrite/BarrierRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
 #include "Rewrite/OverloadSplitRewrite.h"
@@ -17,6 +18,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<TileStaticRewrite>());
   L.push_back(std::make_unique<BarrierRewrite>());
   L.push_back(std::make_unique<ArrayCaptureRewrite>());
+  L.push_back(std::make_unique<ArrayRefMemberRewrite>());
   L.push_back(std::make_unique<QualifyIndexRewrite>());
   return L;
 }
