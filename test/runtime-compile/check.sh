@@ -21,6 +21,8 @@ names=("$@")
 if [ ${#names[@]} -eq 0 ] && [ "$mode" != errors ]; then
   for f in "$here"/*.cpp; do
     n="$(basename "$f")"
+    # NAME.hip.cpp is already translated (HIP), not C++ AMP: nothing to parse.
+    case "$n" in *.hip.cpp) continue ;; esac
     names+=("${n%.cpp}")
   done
 fi

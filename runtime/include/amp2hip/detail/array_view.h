@@ -31,6 +31,10 @@
 #include <utility>
 #include <vector>
 
+namespace amp2hip {
+template <class T, int N> class array_ref;
+} // namespace amp2hip
+
 namespace Concurrency {
 
 template <class T, int N = 1> class array_view;
@@ -68,6 +72,10 @@ template <int N> inline void check_extent(const Concurrency::extent<N> &e) {
 
 struct view_access;
 struct array_access;
+
+/// Selects the private constructors that make a shallow alias (used by
+/// amp2hip::array_ref).
+struct alias_tag {};
 
 } // namespace detail
 
@@ -182,6 +190,12 @@ public:
 
   /// A view of a whole array.
   AMP2HIP_HD array_view(array_type &src);
+  /// A view of the whole array that an amp2hip::array_ref aliases (defined in
+  /// amp2hip/detail/array_ref.h).
+  template <class U,
+            std::enable_if_t<std::is_same_v<U, T> || std::is_same_v<const U, T>,
+                             int> = 0>
+  AMP2HIP_HD array_view(const amp2hip::array_ref<U, N> &src);
 
   AMP2HIP_HD array_view(const array_view &other) { copy_from(other); }
   /// array_view<T> converts to array_view<const T> (not the other way).
@@ -384,7 +398,15 @@ public:
 private:
   template <class, int> friend class array_view;
   template <class, int> friend class array;
+  template <class, int> friend class amp2hip::array_ref;
   friend struct detail::view_access;
+
+  // A copy of `o` that, inside a launch scope, binds to the device for
+  // `bind_mode` (an alias of a const array binds for reading only).
+  AMP2HIP_H array_view(const array_view &o, detail::alias_tag,
+                       amp2hip::detail::access_mode bind_mode) {
+    copy_from(o, bind_mode);
+  }
 
   // A view sharing `src` (whose reference it adopts is *not* taken: the
   // constructor retains).
@@ -413,7 +435,10 @@ private:
 #endif
   }
 
-  template <class U> AMP2HIP_HD void copy_from(const array_view<U, N> &o) {
+  template <class U>
+  AMP2HIP_HD void
+  copy_from(const array_view<U, N> &o,
+            amp2hip::detail::access_mode bind_mode = kHostMode) {
     extent = o.extent;
     data_ = o.data_;
     for (int k = 0; k < stride_count; ++k)
@@ -429,8 +454,10 @@ private:
       if (place_ == 0)
         if (amp2hip::detail::launch_scope *s =
                 amp2hip::detail::active_launch_scope())
-          bind_to(*s);
+          bind_to(*s, bind_mode);
     }
+#else
+    (void)bind_mode;
 #endif
   }
 
@@ -560,8 +587,9 @@ private:
     gen_ = granted;
   }
 
-  AMP2HIP_H void bind_to(amp2hip::detail::launch_scope &scope) {
-    void *base = scope.bind(src_, geometry(), kHostMode);
+  AMP2HIP_H void bind_to(amp2hip::detail::launch_scope &scope,
+                         amp2hip::detail::access_mode mode) {
+    void *base = scope.bind(src_, geometry(), mode);
     data_ = reinterpret_cast<T *>(static_cast<char *>(base) + byte_off_);
     place_ = static_cast<unsigned char>(scope.device() + 1);
     gen_ = 0;
@@ -700,7 +728,7 @@ public:
     return *this;
   }
 
-  Concurrency::extent<N> get_extent() const { return extent; }
+  AMP2HIP_HD Concurrency::extent<N> get_extent() const { return extent; }
   accelerator_view get_accelerator_view() const { return av_; }
   accelerator_view get_associated_accelerator_view() const { return assoc_; }
   access_type get_cpu_access_type() const { return access_type_none; }
@@ -823,6 +851,15 @@ public:
 private:
   friend struct detail::array_access;
   template <class, int> friend class array_view;
+  template <class, int> friend class amp2hip::array_ref;
+
+  // A shallow alias of `other`: it shares the data source (holding a
+  // reference on it) and, inside a launch scope, binds to the device for
+  // `bind_mode`. Only amp2hip::array_ref makes these.
+  array(const array &other, detail::alias_tag,
+        amp2hip::detail::access_mode bind_mode)
+      : extent(other.extent), view_(other.view_, detail::alias_tag(), bind_mode),
+        av_(other.av_), assoc_(other.assoc_) {}
 
   static array_view<T, N> make_view(const Concurrency::extent<N> &e,
                                     const accelerator_view &av) {
