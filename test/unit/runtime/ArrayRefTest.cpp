@@ -28,9 +28,9 @@ protected:
 };
 
 // The types the translator relies on.
-static_assert(std::is_same_v<decltype(amp2hip::capture(
-                                 std::declval<array<float, 2> &>())),
-                             amp2hip::array_ref<float, 2>>,
+static_assert(std::is_same_v<
+                  decltype(amp2hip::capture(std::declval<array<float, 2> &>())),
+                  amp2hip::array_ref<float, 2>>,
               "");
 static_assert(std::is_same_v<decltype(amp2hip::capture(
                                  std::declval<const array<float, 2> &>())),
@@ -51,14 +51,14 @@ static_assert(std::is_same_v<decltype(std::declval<const amp2hip::array_ref<
                                           const float, 1> &>()[index<1>()]),
                              const float &>,
               "");
-static_assert(std::is_convertible_v<const amp2hip::array_ref<int, 1> &,
-                                     array<int, 1> &>,
-              "");
+static_assert(
+    std::is_convertible_v<const amp2hip::array_ref<int, 1> &, array<int, 1> &>,
+    "");
 static_assert(!std::is_convertible_v<const amp2hip::array_ref<const int, 1> &,
                                      array<int, 1> &>,
               "");
 static_assert(std::is_convertible_v<const amp2hip::array_ref<const int, 1> &,
-                                     const array<int, 1> &>,
+                                    const array<int, 1> &>,
               "");
 static_assert(!std::is_copy_assignable_v<amp2hip::array_ref<int, 1>>, "");
 
@@ -107,12 +107,11 @@ TEST_F(ArrayRef, KeepsTheDataAlive) {
 
 TEST_F(ArrayRef, KernelCaptureWritesTheArray) {
   array<int, 1> arr(32);
-  parallel_for_each(arr.extent, [arr = amp2hip::capture(arr)](
-                                    index<1> i) __device__ { arr[i] = i[0]; });
+  parallel_for_each(arr.extent, [arr = amp2hip::capture(arr)](index<1> i)
+                                    __device__ { arr[i] = i[0]; });
   EXPECT_EQ(stats().host_to_device_count, 0u);
-  parallel_for_each(arr.extent,
-                    [arr = amp2hip::capture(arr)](index<1> i)
-                        __device__ { add_one(arr, i); });
+  parallel_for_each(arr.extent, [arr = amp2hip::capture(arr)](index<1> i)
+                                    __device__ { add_one(arr, i); });
   EXPECT_EQ(stats().host_to_device_count, 0u);
   std::vector<int> v(32);
   copy(arr, v.begin());
@@ -195,8 +194,8 @@ TEST_F(ArrayRef, SectionsAndViews) {
   EXPECT_EQ(bits[11], 11u);
   array_view<int, 1> whole = r;
   EXPECT_EQ(whole.extent[0], 12);
-  array_view<const int, 1> cwhole(amp2hip::capture(
-      static_cast<const array<int, 1> &>(arr)));
+  array_view<const int, 1> cwhole(
+      amp2hip::capture(static_cast<const array<int, 1> &>(arr)));
   EXPECT_EQ(cwhole[5], 5);
   parallel_for_each(extent<1>(4), [r](index<1> i) __device__ {
     r.section(8, 4)[i] *= 10;

@@ -141,11 +141,9 @@ public:
     return get().template view_as<K>(e);
   }
   template <class U>
-  AMP2HIP_HD
-      Concurrency::array_view<std::conditional_t<std::is_const_v<T>,
-                                                 const U, U>,
-                              1>
-      reinterpret_as() const {
+  AMP2HIP_HD Concurrency::array_view<
+      std::conditional_t<std::is_const_v<T>, const U, U>, 1>
+  reinterpret_as() const {
     return get().template reinterpret_as<U>();
   }
   AMP2HIP_HD T *data() const { return get().data(); }
@@ -220,8 +218,7 @@ template <class A> using array_ref_for = typename detail::array_ref_of<A>::type;
 
 /// What the translator substitutes for a by-reference lambda capture of an
 /// array: `[=, &arr]` becomes `[=, arr = amp2hip::capture(arr)]`.
-template <class T, int N>
-array_ref<T, N> capture(Concurrency::array<T, N> &a) {
+template <class T, int N> array_ref<T, N> capture(Concurrency::array<T, N> &a) {
   return array_ref<T, N>(a);
 }
 template <class T, int N>
@@ -234,9 +231,8 @@ array_ref<const T, N> capture(const Concurrency::array<T, N> &a) {
 namespace Concurrency {
 
 template <class T, int N>
-template <class U,
-          std::enable_if_t<std::is_same_v<U, T> || std::is_same_v<const U, T>,
-                           int>>
+template <class U, std::enable_if_t<
+                       std::is_same_v<U, T> || std::is_same_v<const U, T>, int>>
 AMP2HIP_HD array_view<T, N>::array_view(const amp2hip::array_ref<U, N> &src) {
   copy_from(detail::array_access::view(src.get()));
 }

@@ -858,8 +858,9 @@ private:
   // `bind_mode`. Only amp2hip::array_ref makes these.
   array(const array &other, detail::alias_tag,
         amp2hip::detail::access_mode bind_mode)
-      : extent(other.extent), view_(other.view_, detail::alias_tag(), bind_mode),
-        av_(other.av_), assoc_(other.assoc_) {}
+      : extent(other.extent),
+        view_(other.view_, detail::alias_tag(), bind_mode), av_(other.av_),
+        assoc_(other.assoc_) {}
 
   static array_view<T, N> make_view(const Concurrency::extent<N> &e,
                                     const accelerator_view &av) {
