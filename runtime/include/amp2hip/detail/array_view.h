@@ -167,6 +167,27 @@ public:
   AMP2HIP_H array_view(int e0, int e1, int e2, const C &src)
       : array_view(Concurrency::extent<N>(e0, e1, e2), src) {}
 
+  /// Rank 1: a view of a whole container.
+  template <class C,
+            std::enable_if_t<N == 1 && !std::is_const_v<T> &&
+                                 detail::is_container_of<C, T *>::value,
+                             int> = 0>
+  AMP2HIP_H explicit array_view(C &src)
+      : array_view(Concurrency::extent<N>(static_cast<int>(src.size())), src) {}
+  template <class C,
+            std::enable_if_t<N == 1 && std::is_const_v<T> &&
+                                 detail::is_container_of<const C, T *>::value,
+                             int> = 0>
+  AMP2HIP_H explicit array_view(const C &src)
+      : array_view(Concurrency::extent<N>(static_cast<int>(src.size())), src) {}
+  /// Rank 1: a view of a whole C array.
+  template <class A, int Size,
+            std::enable_if_t<N == 1 && std::is_convertible_v<A *, T *> &&
+                                 std::is_same_v<std::remove_cv_t<A>, elem_type>,
+                             int> = 0>
+  AMP2HIP_HD explicit array_view(A (&src)[Size])
+      : array_view(Concurrency::extent<N>(Size), static_cast<T *>(src)) {}
+
   // Views without a data source: memory is allocated where the data is
   // first used, and the contents start undefined.
 
@@ -323,15 +344,17 @@ public:
     array_view<T, K> r(view_extent, data_, src_, byte_off_, place_);
     return r;
   }
-  /// Rank 1: the same bytes seen as elements of type U.
-  template <class U> AMP2HIP_HD array_view<U, 1> reinterpret_as() const {
+  /// Rank 1: the same bytes seen as elements of type U (const U for a view
+  /// of const elements).
+  template <class U>
+  AMP2HIP_HD array_view<std::conditional_t<std::is_const_v<T>, const U, U>, 1>
+  reinterpret_as() const {
     static_assert(N == 1, "reinterpret_as is only available on rank-1 views");
-    static_assert(!std::is_const_v<T> || std::is_const_v<U>,
-                  "reinterpret_as cannot drop const");
+    using R = std::conditional_t<std::is_const_v<T>, const U, U>;
     const unsigned bytes =
         static_cast<unsigned>(extent.size()) * static_cast<unsigned>(sizeof(T));
     Concurrency::extent<1> e(static_cast<int>(bytes / sizeof(U)));
-    array_view<U, 1> r(e, reinterpret_cast<U *>(data_), src_, byte_off_,
+    array_view<R, 1> r(e, reinterpret_cast<R *>(data_), src_, byte_off_,
                        place_);
     return r;
   }
@@ -619,55 +642,26 @@ public:
   /// The shape of the array (C++ AMP's `extent` property).
   Concurrency::extent<N> extent;
 
+  // Constructors, in the order of the C++ AMP specification. An
+  // access_type argument is recorded (get_cpu_access_type) but changes
+  // nothing: the host can always access an array through the runtime.
+
+  // Shape only, on the default accelerator.
   explicit array(const Concurrency::extent<N> &e)
       : array(e, detail::default_accelerator_view()) {}
   explicit array(int e0) : array(Concurrency::extent<N>(e0)) {}
   array(int e0, int e1) : array(Concurrency::extent<N>(e0, e1)) {}
   array(int e0, int e1, int e2) : array(Concurrency::extent<N>(e0, e1, e2)) {}
 
-  array(const Concurrency::extent<N> &e, accelerator_view av)
-      : extent(e), view_(make_view(e, av)), av_(av), assoc_(av) {}
-  array(int e0, accelerator_view av) : array(Concurrency::extent<N>(e0), av) {}
-  array(int e0, int e1, accelerator_view av)
-      : array(Concurrency::extent<N>(e0, e1), av) {}
-  array(int e0, int e1, int e2, accelerator_view av)
-      : array(Concurrency::extent<N>(e0, e1, e2), av) {}
-  array(const Concurrency::extent<N> &e, accelerator_view av, access_type)
-      : array(e, av) {}
-  /// A staging array: the data lives on `av` (typically the CPU).
-  array(const Concurrency::extent<N> &e, accelerator_view av,
-        accelerator_view associated_av)
-      : extent(e), view_(make_view(e, av)), av_(av), assoc_(associated_av) {}
-  array(int e0, accelerator_view av, accelerator_view associated_av)
-      : array(Concurrency::extent<N>(e0), av, associated_av) {}
-  array(int e0, int e1, accelerator_view av, accelerator_view associated_av)
-      : array(Concurrency::extent<N>(e0, e1), av, associated_av) {}
-  array(int e0, int e1, int e2, accelerator_view av,
-        accelerator_view associated_av)
-      : array(Concurrency::extent<N>(e0, e1, e2), av, associated_av) {}
-
+  // From host iterators, on the default accelerator. [first, last) must hold
+  // extent.size() elements (rank 1: at most that many; the rest stays
+  // undefined).
   template <class It>
   array(const Concurrency::extent<N> &e, It first, It last)
       : array(e, first, last, detail::default_accelerator_view()) {}
   template <class It>
   array(const Concurrency::extent<N> &e, It first)
       : array(e, first, detail::default_accelerator_view()) {}
-  template <class It>
-  array(const Concurrency::extent<N> &e, It first, It last, accelerator_view av)
-      : array(e, av) {
-    fill(first, last);
-  }
-  template <class It>
-  array(const Concurrency::extent<N> &e, It first, accelerator_view av)
-      : array(e, av) {
-    fill_n(first);
-  }
-  template <class It>
-  array(const Concurrency::extent<N> &e, It first, It last, accelerator_view av,
-        accelerator_view associated_av)
-      : array(e, av, associated_av) {
-    fill(first, last);
-  }
   template <class It>
   array(int e0, It first, It last)
       : array(Concurrency::extent<N>(e0), first, last) {}
@@ -685,24 +679,124 @@ public:
   template <class It>
   array(int e0, int e1, int e2, It first)
       : array(Concurrency::extent<N>(e0, e1, e2), first) {}
-  template <class It>
-  array(int e0, It first, It last, accelerator_view av)
-      : array(Concurrency::extent<N>(e0), first, last, av) {}
-  template <class It>
-  array(int e0, int e1, It first, It last, accelerator_view av)
-      : array(Concurrency::extent<N>(e0, e1), first, last, av) {}
-  template <class It>
-  array(int e0, int e1, int e2, It first, It last, accelerator_view av)
-      : array(Concurrency::extent<N>(e0, e1, e2), first, last, av) {}
 
+  /// A copy of the view's contents, on the default accelerator.
   explicit array(const array_view<const T, N> &src)
       : array(src.extent, detail::default_accelerator_view()) {
     copy_in(src);
   }
-  array(const array_view<const T, N> &src, accelerator_view av)
-      : array(src.extent, av) {
+
+  // On an accelerator_view.
+  array(const Concurrency::extent<N> &e, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : extent(e), view_(make_view(e, av)), av_(av), assoc_(av),
+        cpu_access_(resolve_access(cpu_access_type, av)) {}
+  array(int e0, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0), av, cpu_access_type) {}
+  array(int e0, int e1, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0, e1), av, cpu_access_type) {}
+  array(int e0, int e1, int e2, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0, e1, e2), av, cpu_access_type) {}
+
+  template <class It>
+  array(const Concurrency::extent<N> &e, It first, It last, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(e, av, cpu_access_type) {
+    fill(first, last);
+  }
+  template <class It>
+  array(const Concurrency::extent<N> &e, It first, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(e, av, cpu_access_type) {
+    fill_n(first);
+  }
+  template <class It>
+  array(int e0, It first, It last, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0), first, last, av, cpu_access_type) {}
+  template <class It>
+  array(int e0, It first, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0), first, av, cpu_access_type) {}
+  template <class It>
+  array(int e0, int e1, It first, It last, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0, e1), first, last, av,
+              cpu_access_type) {}
+  template <class It>
+  array(int e0, int e1, It first, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0, e1), first, av, cpu_access_type) {}
+  template <class It>
+  array(int e0, int e1, int e2, It first, It last, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0, e1, e2), first, last, av,
+              cpu_access_type) {}
+  template <class It>
+  array(int e0, int e1, int e2, It first, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0, e1, e2), first, av, cpu_access_type) {}
+
+  array(const array_view<const T, N> &src, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(src.extent, av, cpu_access_type) {
     copy_in(src);
   }
+
+  // Staging arrays: the data lives on `av` (typically the CPU accelerator)
+  // and is meant to be copied to `associated_av`.
+  array(const Concurrency::extent<N> &e, accelerator_view av,
+        accelerator_view associated_av)
+      : extent(e), view_(make_view(e, av)), av_(av), assoc_(associated_av),
+        cpu_access_(resolve_access(access_type_auto, av)) {}
+  array(int e0, accelerator_view av, accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0), av, associated_av) {}
+  array(int e0, int e1, accelerator_view av, accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1), av, associated_av) {}
+  array(int e0, int e1, int e2, accelerator_view av,
+        accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1, e2), av, associated_av) {}
+
+  template <class It>
+  array(const Concurrency::extent<N> &e, It first, It last, accelerator_view av,
+        accelerator_view associated_av)
+      : array(e, av, associated_av) {
+    fill(first, last);
+  }
+  template <class It>
+  array(const Concurrency::extent<N> &e, It first, accelerator_view av,
+        accelerator_view associated_av)
+      : array(e, av, associated_av) {
+    fill_n(first);
+  }
+  template <class It>
+  array(int e0, It first, It last, accelerator_view av,
+        accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0), first, last, av, associated_av) {}
+  template <class It>
+  array(int e0, It first, accelerator_view av, accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0), first, av, associated_av) {}
+  template <class It>
+  array(int e0, int e1, It first, It last, accelerator_view av,
+        accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1), first, last, av, associated_av) {}
+  template <class It>
+  array(int e0, int e1, It first, accelerator_view av,
+        accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1), first, av, associated_av) {}
+  template <class It>
+  array(int e0, int e1, int e2, It first, It last, accelerator_view av,
+        accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1, e2), first, last, av,
+              associated_av) {}
+  template <class It>
+  array(int e0, int e1, int e2, It first, accelerator_view av,
+        accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1, e2), first, av, associated_av) {}
+
   array(const array_view<const T, N> &src, accelerator_view av,
         accelerator_view associated_av)
       : array(src.extent, av, associated_av) {
@@ -711,6 +805,7 @@ public:
 
   /// Deep copy, on the same accelerator_view.
   array(const array &other) : array(other.extent, other.av_, other.assoc_) {
+    cpu_access_ = other.cpu_access_;
     copy_in(array_view<const T, N>(other.view_));
   }
   array(array &&other) = default;
@@ -724,6 +819,7 @@ public:
   array &operator=(array &&other) = default;
   array &operator=(const array_view<const T, N> &src) {
     array tmp(src, av_, assoc_);
+    tmp.cpu_access_ = cpu_access_;
     *this = std::move(tmp);
     return *this;
   }
@@ -731,7 +827,10 @@ public:
   AMP2HIP_HD Concurrency::extent<N> get_extent() const { return extent; }
   accelerator_view get_accelerator_view() const { return av_; }
   accelerator_view get_associated_accelerator_view() const { return assoc_; }
-  access_type get_cpu_access_type() const { return access_type_none; }
+  /// The access_type given at construction; access_type_auto resolves to
+  /// access_type_none on a GPU and access_type_read_write on the CPU
+  /// accelerator.
+  access_type get_cpu_access_type() const { return cpu_access_; }
 
   // Element access: on the host it goes through the coherence engine.
 
@@ -860,7 +959,7 @@ private:
         amp2hip::detail::access_mode bind_mode)
       : extent(other.extent),
         view_(other.view_, detail::alias_tag(), bind_mode), av_(other.av_),
-        assoc_(other.assoc_) {}
+        assoc_(other.assoc_), cpu_access_(other.cpu_access_) {}
 
   static array_view<T, N> make_view(const Concurrency::extent<N> &e,
                                     const accelerator_view &av) {
@@ -888,9 +987,17 @@ private:
   template <class It> void fill_n(It first);
   void copy_in(const array_view<const T, N> &src);
 
+  static access_type resolve_access(access_type t, const accelerator_view &av) {
+    if (t != access_type_auto)
+      return t;
+    return detail::accelerator_access::device(av) < 0 ? access_type_read_write
+                                                      : access_type_none;
+  }
+
   array_view<T, N> view_;
   accelerator_view av_;
   accelerator_view assoc_;
+  access_type cpu_access_ = access_type_none;
 };
 
 namespace detail {
