@@ -188,3 +188,14 @@ TEST(ArgumentChecks, ExtentsSectionsAndProjections) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(Runtime, AmpUninitializeWaitsForTheDefaultQueues) {
+  const int before = amp2hip_test::fake().synchronize_calls;
+  Concurrency::amp_uninitialize();
+  EXPECT_EQ(amp2hip_test::fake().synchronize_calls,
+            before + amp2hip_test::FakeBackend::kDevices);
+}
+
+} // namespace

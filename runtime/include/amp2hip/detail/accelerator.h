@@ -326,6 +326,15 @@ inline accelerator accelerator_view::get_accelerator() const {
   return accelerator(state_->device, 0);
 }
 
+/// C++ AMP releases its runtime resources here. amp2hip waits for the work
+/// queued on the devices' default accelerator_views and keeps its resources
+/// (they are reused if the program goes on using C++ AMP).
+inline void amp_uninitialize() {
+  const int n = amp2hip::detail::device_count();
+  for (int d = 0; d < n; ++d)
+    amp2hip::detail::synchronize_queue(amp2hip::detail::default_queue(d));
+}
+
 namespace detail {
 
 struct accelerator_access {
