@@ -120,3 +120,82 @@ TEST(MutableKernel, ArrayCapturedInAMutableKernel) {
 }
 
 } // namespace
+
+namespace {
+
+using namespace Concurrency;
+using Concurrency::index;
+
+// Tiled launches in host emulation: tiles one at a time, a host thread per
+// tile thread, so barriers and tile_static memory work.
+TEST(TiledEmulation, BarrierAndTileStaticReverseEachTile) {
+  std::vector<int> v(64);
+  for (int i = 0; i < 64; ++i)
+    v[i] = i;
+  array_view<int, 1> av(64, v);
+  parallel_for_each(av.extent.tile<16>(), [=](tiled_index<16> t) __device__ {
+    __shared__ int s[16];
+    s[t.local[0]] = av[t.global];
+    t.barrier.wait();
+    av[t.global] = s[15 - t.local[0]];
+  });
+  av.synchronize();
+  EXPECT_EQ(v[0], 15);
+  EXPECT_EQ(v[15], 0);
+  EXPECT_EQ(v[16], 31);
+  EXPECT_EQ(v[63], 48);
+}
+
+TEST(TiledEmulation, Rank2And3Members) {
+  std::vector<int> m(8 * 12);
+  array_view<int, 2> mv(8, 12, m);
+  parallel_for_each(mv.extent.tile<4, 6>(),
+                    [=](tiled_index<4, 6> t) __device__ {
+                      mv[t] = t.tile[0] * 1000 + t.tile[1] * 100 +
+                              t.local[0] * 10 + t.local[1];
+                    });
+  mv.synchronize();
+  EXPECT_EQ(m[7 * 12 + 11], 1000 + 100 + 30 + 5);
+  std::vector<int> c(2 * 4 * 4);
+  array_view<int, 3> cv(2, 4, 4, c);
+  parallel_for_each(cv.extent.tile<1, 2, 4>(),
+                    [=](tiled_index<1, 2, 4> t) __device__ {
+                      cv[t.global] = t.tile_origin[0] * 100 +
+                                     t.tile_origin[1] * 10 + t.tile_origin[2];
+                    });
+  cv.synchronize();
+  EXPECT_EQ(c[(1 * 4 + 3) * 4 + 3], 100 + 20);
+}
+
+TEST(TiledEmulation, MutableTiledKernelGetsACopyPerThread) {
+  std::vector<int> v(32);
+  array_view<int, 1> av(32, v);
+  int base = 7;
+  parallel_for_each(av.extent.tile<8>(),
+                    [=](tiled_index<8> t) mutable __device__ {
+                      __shared__ int s[8];
+                      base += t.local[0];
+                      s[t.local[0]] = base;
+                      t.barrier.wait();
+                      av[t.global] = s[7 - t.local[0]];
+                    });
+  av.synchronize();
+  EXPECT_EQ(v[0], 14);
+  EXPECT_EQ(v[7], 7);
+  EXPECT_EQ(v[31], 7);
+}
+
+TEST(TiledEmulation, AnExceptionInAThreadDoesNotHangTheTile) {
+  std::vector<int> v(8);
+  array_view<int, 1> av(8, v);
+  EXPECT_THROW(parallel_for_each(av.extent.tile<4>(),
+                                 [=](tiled_index<4> t) __device__ {
+                                   if (t.local[0] == 0)
+                                     throw runtime_exception("boom", 1);
+                                   t.barrier.wait();
+                                   av[t.global] = 1;
+                                 }),
+               runtime_exception);
+}
+
+} // namespace

@@ -27,6 +27,12 @@
 #include <string>
 #include <type_traits>
 #include <utility>
+#if AMP2HIP_MODE_EMULATION
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <vector>
+#endif
 
 namespace Concurrency {
 namespace detail {
@@ -353,6 +359,52 @@ AMP2HIP_H void launch_simple(const accelerator_view &av,
 #endif
 }
 
+#if AMP2HIP_MODE_EMULATION
+
+/// Host emulation of a tiled launch: the tiles run one after another; the
+/// threads of a tile run on host threads of their own, so that barriers
+/// work. An exception thrown by a kernel thread is rethrown after the tile.
+template <int D0, int D1, int D2, class F>
+void run_tiles_emulated(const tiled_extent<D0, D1, D2> &domain, const F &kf) {
+  constexpr int R = tile_rank<D0, D1, D2>;
+  const Concurrency::extent<R> t = make_tile_extent<D0, D1, D2>();
+  Concurrency::extent<R> tiles;
+  for (int k = 0; k < R; ++k)
+    tiles[k] = domain[k] / t[k];
+  for_each_index(tiles, [&](const index<R> &tile) {
+    index<R> origin;
+    for (int k = 0; k < R; ++k)
+      origin[k] = tile[k] * t[k];
+    amp2hip::detail::emulated_tile_barrier barrier(static_cast<int>(t.size()));
+    std::mutex error_mutex;
+    std::exception_ptr error;
+    std::vector<std::thread> threads;
+    threads.reserve(t.size());
+    for_each_index(t, [&](const index<R> &local) {
+      threads.emplace_back([&, local] {
+        amp2hip::detail::current_tile_barrier() = &barrier;
+        try {
+          run_kernel(kf, tiled_index<D0, D1, D2>(origin + local, local, tile,
+                                                 origin,
+                                                 tile_access::make_barrier()));
+        } catch (...) {
+          std::lock_guard<std::mutex> lock(error_mutex);
+          if (!error)
+            error = std::current_exception();
+        }
+        amp2hip::detail::current_tile_barrier() = nullptr;
+        barrier.leave();
+      });
+    });
+    for (std::thread &th : threads)
+      th.join();
+    if (error)
+      std::rethrow_exception(error);
+  });
+}
+
+#endif // AMP2HIP_MODE_EMULATION
+
 template <int D0, int D1, int D2, class F>
 AMP2HIP_H void launch_tiled(const accelerator_view &av,
                             const tiled_extent<D0, D1, D2> &domain,
@@ -367,11 +419,9 @@ AMP2HIP_H void launch_tiled(const accelerator_view &av,
   validate_compute_domain(domain);
   const int device = launch_device(av);
 #if AMP2HIP_MODE_EMULATION
-  (void)device;
-  (void)f;
-  (void)R;
-  throw unsupported_feature("amp2hip: tiled parallel_for_each needs a GPU "
-                            "compiler (not available in host emulation)");
+  amp2hip::detail::launch_scope scope(device, accelerator_access::queue(av));
+  const F kf(f); // captured array_views bind to the device here
+  run_tiles_emulated<D0, D1, D2>(domain, kf);
 #else
   amp2hip::detail::launch_scope scope(device, accelerator_access::queue(av));
   const F kf(f); // captured array_views bind to the device here
