@@ -205,6 +205,17 @@ TEST_F(ArrayRef, SectionsAndViews) {
   EXPECT_EQ(arr[index<1>(2)], 1002);
 }
 
+TEST_F(ArrayRef, CaptureOfAnArrayRef) {
+  array<int, 1> arr(4);
+  amp2hip::array_ref<int, 1> r(arr);
+  auto again = amp2hip::capture(r);
+  static_assert(std::is_same_v<decltype(again), amp2hip::array_ref<int, 1>>,
+                "");
+  parallel_for_each(arr.extent,
+                    [again](index<1> i) __device__ { again[i] = 3; });
+  EXPECT_EQ(arr[index<1>(3)], 3);
+}
+
 TEST_F(ArrayRef, CopyFunctions) {
   std::vector<int> src(5, 3), out(5);
   array<int, 1> arr(5);

@@ -225,6 +225,10 @@ template <class T, int N>
 array_ref<const T, N> capture(const Concurrency::array<T, N> &a) {
   return array_ref<const T, N>(a);
 }
+/// An array_ref already stands for the array: capturing it copies it.
+template <class T, int N> array_ref<T, N> capture(const array_ref<T, N> &r) {
+  return r;
+}
 
 } // namespace amp2hip
 
