@@ -5,8 +5,8 @@
 // concurrency::array<T, N> &, functor members of type
 // amp2hip::array_ref_for<...>, element access, projections, sections and
 // views on the device, and host reads afterwards.
-#include <hip/hip_runtime.h>
 #include <amp2hip/amp.h>
+#include <hip/hip_runtime.h>
 
 #include <cstdio>
 #include <vector>
@@ -20,6 +20,20 @@ __device__ void bump(concurrency::array<int, 1> &a, Concurrency::index<1> i) {
   a[i] += 1;
   if (i[0] == 0)
     a.data()[a.get_extent()[0] - 1] += 0;
+}
+
+// Was: struct Adder { array<int, 1> &a; ... } built in amp code.
+struct Adder {
+  amp2hip::array_ref_for<concurrency::array<int, 1>> a;
+  __device__ explicit Adder(concurrency::array<int, 1> &x) : a(x) {}
+  __device__ void add(int i, int v) const { a[i] += v; }
+};
+
+// Was: void bump_twice(array<int, 1> &a, index<1> i) restrict(amp)
+__device__ void bump_twice(concurrency::array<int, 1> &a,
+                           Concurrency::index<1> i) {
+  Adder adder(a);
+  adder.add(i[0], 2);
 }
 
 // Was: float at(const Grid &g, int r, int c) restrict(amp)
@@ -55,12 +69,16 @@ int main() {
   parallel_for_each(counts.extent,
                     [=, counts = amp2hip::capture(counts)] __device__(
                         Concurrency::index<1> i) { bump(counts, i); });
+  parallel_for_each(counts.extent,
+                    [=, counts = amp2hip::capture(counts)] __device__(
+                        Concurrency::index<1> i) { bump_twice(counts, i); });
   std::vector<int> host = counts;
-  ok = ok && host[0] == 1 && host[n - 1] == n;
+  ok = ok && host[0] == 3 && host[n - 1] == n + 2;
 
   // Sections, projections, view_as and reinterpret_as of a captured array.
-  parallel_for_each(extent<1>(10), [=, counts = amp2hip::capture(counts)]
-                    __device__(Concurrency::index<1> i) {
+  parallel_for_each(extent<1>(10),
+                    [=, counts = amp2hip::capture(counts)] __device__(
+                        Concurrency::index<1> i) {
                       counts.section(100, 10)[i] = -1;
                       counts.view_as(extent<2>(10, 100))(3, i[0]) = -2;
                       counts.reinterpret_as<unsigned>()[200 + i[0]] = 7u;

@@ -105,6 +105,25 @@ TEST_F(ArrayRef, KeepsTheDataAlive) {
   EXPECT_EQ(out[0], 2.5f);
 }
 
+// A class with an array reference member, built in amp code.
+struct Adder {
+  amp2hip::array_ref_for<array<int, 1>> a;
+  __device__ explicit Adder(array<int, 1> &x) : a(x) {}
+  __device__ void add(index<1> i) const { a[i] += 10; }
+};
+
+TEST_F(ArrayRef, BuiltFromAnArrayReferenceInAmpCode) {
+  array<int, 1> arr(4);
+  std::vector<int> zeros(4, 0);
+  copy(zeros.begin(), arr);
+  parallel_for_each(arr.extent,
+                    [arr = amp2hip::capture(arr)](index<1> i) __device__ {
+                      array<int, 1> &ref = arr;
+                      Adder(ref).add(i);
+                    });
+  EXPECT_EQ(std::vector<int>(arr)[3], 10);
+}
+
 TEST_F(ArrayRef, KernelCaptureWritesTheArray) {
   array<int, 1> arr(32);
   parallel_for_each(arr.extent, [arr = amp2hip::capture(arr)](index<1> i)

@@ -62,9 +62,16 @@ public:
   /// The shape of the array.
   Concurrency::extent<N> extent;
 
-  /// Aliases `a` (host only). Implicit, so that code initializing a
-  /// reference member from an array compiles unchanged.
-  AMP2HIP_H array_ref(referenced_type &a) : extent(a.extent) { make_alias(a); }
+  /// Aliases `a`. Implicit, so that code initializing a reference member
+  /// from an array compiles unchanged. In device code `a` can only be an
+  /// alias itself (what an array_ref converts to), which is copied.
+  AMP2HIP_HD array_ref(referenced_type &a) : extent(a.extent) {
+#if AMP2HIP_DEVICE_PASS
+    copy_bytes(&a);
+#else
+    make_alias(a);
+#endif
+  }
   /// array_ref<T> converts to array_ref<const T>.
   template <class U,
             std::enable_if_t<std::is_const_v<T> && std::is_same_v<const U, T> &&
@@ -184,14 +191,19 @@ private:
 
   AMP2HIP_HD void copy_alias(const holder &other) {
 #if AMP2HIP_DEVICE_PASS
-    // Not memcpy: <cstring> would bring ::index into C++ AMP programs.
-    unsigned char *to = reinterpret_cast<unsigned char *>(&holder_);
-    const unsigned char *from = reinterpret_cast<const unsigned char *>(&other);
-    for (unsigned i = 0; i < sizeof(holder); ++i)
-      to[i] = from[i];
+    copy_bytes(&other.alias);
 #else
     make_alias(other.alias);
 #endif
+  }
+
+  // Device code: the alias is copied bitwise (not memcpy: <cstring> would
+  // bring ::index into C++ AMP programs).
+  AMP2HIP_D void copy_bytes(const array_type *from) {
+    unsigned char *to = reinterpret_cast<unsigned char *>(&holder_.alias);
+    const unsigned char *src = reinterpret_cast<const unsigned char *>(from);
+    for (unsigned i = 0; i < sizeof(array_type); ++i)
+      to[i] = src[i];
   }
 
   mutable holder holder_;
