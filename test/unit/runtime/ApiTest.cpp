@@ -199,3 +199,26 @@ TEST(Runtime, AmpUninitializeWaitsForTheDefaultQueues) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(Accelerator, DefaultCpuAccessType) {
+  Concurrency::accelerator second(L"hip:1");
+  EXPECT_EQ(second.get_default_cpu_access_type(),
+            Concurrency::access_type_none);
+  EXPECT_FALSE(
+      second.set_default_cpu_access_type(Concurrency::access_type_auto));
+  EXPECT_TRUE(
+      second.set_default_cpu_access_type(Concurrency::access_type_read));
+  EXPECT_FALSE(second.set_default_cpu_access_type(
+      Concurrency::access_type_write)); // only once
+  EXPECT_EQ(second.get_default_cpu_access_type(),
+            Concurrency::access_type_read);
+  Concurrency::array<int, 1> a(4, second.get_default_view());
+  EXPECT_EQ(a.get_cpu_access_type(), Concurrency::access_type_read);
+  Concurrency::accelerator cpu(Concurrency::accelerator::cpu_accelerator);
+  EXPECT_EQ(cpu.get_default_cpu_access_type(),
+            Concurrency::access_type_read_write);
+}
+
+} // namespace

@@ -828,8 +828,7 @@ public:
   accelerator_view get_accelerator_view() const { return av_; }
   accelerator_view get_associated_accelerator_view() const { return assoc_; }
   /// The access_type given at construction; access_type_auto resolves to
-  /// access_type_none on a GPU and access_type_read_write on the CPU
-  /// accelerator.
+  /// the accelerator's default CPU access type.
   access_type get_cpu_access_type() const { return cpu_access_; }
 
   // Element access: on the host it goes through the coherence engine.
@@ -990,8 +989,8 @@ private:
   static access_type resolve_access(access_type t, const accelerator_view &av) {
     if (t != access_type_auto)
       return t;
-    return detail::accelerator_access::device(av) < 0 ? access_type_read_write
-                                                      : access_type_none;
+    return detail::default_cpu_access(detail::accelerator_access::device(av),
+                                      true);
   }
 
   array_view<T, N> view_;
