@@ -654,8 +654,7 @@ public:
   array(int e0, int e1, int e2) : array(Concurrency::extent<N>(e0, e1, e2)) {}
 
   // From host iterators, on the default accelerator. [first, last) must hold
-  // extent.size() elements (rank 1: at most that many; the rest stays
-  // undefined).
+  // exactly extent.size() elements (runtime_exception otherwise).
   template <class It>
   array(const Concurrency::extent<N> &e, It first, It last)
       : array(e, first, last, detail::default_accelerator_view()) {}

@@ -119,9 +119,9 @@ void copy_iter_to_view(It first, const array_view<T, N> &dst) {
   write_view(dst, tmp.data());
 }
 
-/// Copies [first, last) into dst. As in C++ AMP, the range must not hold
-/// more elements than dst, and for rank > 1 exactly as many; a shorter range
-/// fills a rank-1 destination from its start.
+/// Copies [first, last) into dst. The range must hold exactly as many
+/// elements as dst: a range that ends before it begins, or holds fewer or
+/// more elements, throws runtime_exception.
 template <class It, class T, int N>
 void copy_iter_to_view(It first, It last, const array_view<T, N> &dst) {
   using category = typename std::iterator_traits<It>::iterator_category;
@@ -138,17 +138,9 @@ void copy_iter_to_view(It first, It last, const array_view<T, N> &dst) {
     if (static_cast<std::size_t>(count) > size)
       throw_invalid("concurrency::copy: the source range holds more elements "
                     "than the destination");
-    if (static_cast<std::size_t>(count) < size) {
-      if constexpr (N == 1) {
-        copy_iter_to_view(
-            first,
-            dst.section(index<1>(0), extent<1>(static_cast<int>(count))));
-        return;
-      } else {
-        throw_invalid("concurrency::copy: for rank > 1 the source range must "
-                      "hold exactly as many elements as the destination");
-      }
-    }
+    if (static_cast<std::size_t>(count) < size)
+      throw_invalid("concurrency::copy: the source range holds fewer elements "
+                    "than the destination");
     copy_iter_to_view(first, dst);
   }
 }
