@@ -34,6 +34,8 @@ struct RestrictClause {
   bool HasAmp = false;
   bool Valid = true;        ///< False when C3936/C3937 was found.
   bool InDirective = false; ///< Inside a #define (or other directive).
+  /// Adjacent clauses (restrict(cpu) restrict(amp)) share a group number.
+  unsigned Group = 0;
 };
 
 /// A problem found by the pre-pass, reported once a SourceManager exists.

@@ -30,12 +30,19 @@ static const AnnotateTypeAttr *trailingRestriction(const FunctionDecl *FD) {
   return nullptr;
 }
 
+/// Whether \p A was written on \p FD itself: not added by Clang, and not
+/// inherited (an explicit specialization inherits its template's target
+/// attributes, at the template's location).
+static bool isWrittenHere(const Attr *A) {
+  return !A->isImplicit() && !A->isInherited();
+}
+
 Restriction explicitRestriction(const FunctionDecl *FD) {
   Restriction R;
-  if (const auto *A = FD->getAttr<CUDADeviceAttr>())
-    R.Amp = !A->isImplicit();
-  if (const auto *A = FD->getAttr<CUDAHostAttr>())
-    R.Cpu = !A->isImplicit();
+  for (const auto *A : FD->specific_attrs<CUDADeviceAttr>())
+    R.Amp |= isWrittenHere(A);
+  for (const auto *A : FD->specific_attrs<CUDAHostAttr>())
+    R.Cpu |= isWrittenHere(A);
   if (const AnnotateTypeAttr *A = trailingRestriction(FD)) {
     for (const Expr *Arg : A->args())
       if (const auto *S = dyn_cast<StringLiteral>(Arg->IgnoreParenImpCasts())) {
@@ -90,7 +97,8 @@ public:
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (FD->isImplicit() || isLambdaCallOperator(FD) ||
-        FD->getTemplateInstantiationPattern() || !inMainFile(FD->getLocation()))
+        FD->getTemplateInstantiationPattern() ||
+        inInstantiatedClass(FD) || !inMainFile(FD->getLocation()))
       return true;
     if (!firstTime(FD->getLocation(), SeenDecl))
       return true;
@@ -201,6 +209,16 @@ public:
   }
 
 private:
+  /// A member of an implicitly instantiated class. When the member is later
+  /// explicitly specialized (`template <> int C<int>::f()`), Clang gives the
+  /// instantiated declaration the specialization's location but keeps the
+  /// attributes of the class template's declaration.
+  static bool inInstantiatedClass(const FunctionDecl *FD) {
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(
+        FD->getLexicalDeclContext());
+    return Spec && Spec->getSpecializationKind() != TSK_ExplicitSpecialization;
+  }
+
   bool inMainFile(SourceLocation Loc) const {
     return Loc.isValid() && SM.isWrittenInMainFile(SM.getExpansionLoc(Loc));
   }
@@ -230,11 +248,14 @@ private:
 
   /// Finds the clause texts of an explicit restriction.
   void locateClause(const FunctionDecl *FD, RestrictedFunction &RF) {
-    llvm::SmallVector<SourceLocation, 3> AttrLocs;
-    if (const auto *A = FD->getAttr<CUDADeviceAttr>(); A && !A->isImplicit())
-      AttrLocs.push_back(A->getLocation());
-    if (const auto *H = FD->getAttr<CUDAHostAttr>(); H && !H->isImplicit())
-      AttrLocs.push_back(H->getLocation());
+    // Every attribute written here: restrict(amp) restrict(amp) gives two.
+    llvm::SmallVector<SourceLocation, 4> AttrLocs;
+    for (const auto *A : FD->specific_attrs<CUDADeviceAttr>())
+      if (isWrittenHere(A))
+        AttrLocs.push_back(A->getLocation());
+    for (const auto *H : FD->specific_attrs<CUDAHostAttr>())
+      if (isWrittenHere(H))
+        AttrLocs.push_back(H->getLocation());
     if (const AnnotateTypeAttr *T = trailingRestriction(FD))
       AttrLocs.push_back(T->getLocation());
     for (SourceLocation AttrLoc : AttrLocs) {
@@ -246,22 +267,39 @@ private:
           }))
         continue;
       RF.Clauses.push_back(Use);
-      if (isPrepassClause(Use.getBegin())) {
+      if (const RestrictClause *C = prepassClause(Use.getBegin())) {
         RF.Spelling = ClauseSpelling::Direct;
+        addGroupMates(*C, RF);
         continue;
       }
       locateUserMacro(Use, RF);
     }
   }
 
-  bool isPrepassClause(SourceLocation Loc) const {
+  const RestrictClause *prepassClause(SourceLocation Loc) const {
     if (!SM.isWrittenInMainFile(Loc) || !Model.MainPrepass)
-      return false;
+      return nullptr;
     unsigned Offset = SM.getFileOffset(Loc);
-    return llvm::any_of(Model.MainPrepass->Clauses,
-                        [&](const RestrictClause &C) {
-                          return C.Begin == Offset && !C.InDirective;
-                        });
+    for (const RestrictClause &C : Model.MainPrepass->Clauses)
+      if (C.Begin == Offset && !C.InDirective)
+        return &C;
+    return nullptr;
+  }
+
+  /// The other clauses written beside \p C: Clang keeps one attribute for
+  /// restrict(amp) restrict(amp), but the output must lose both clauses.
+  void addGroupMates(const RestrictClause &C, RestrictedFunction &RF) {
+    SourceLocation Start = SM.getLocForStartOfFile(SM.getMainFileID());
+    for (const RestrictClause &M : Model.MainPrepass->Clauses) {
+      if (M.Group != C.Group || M.Begin == C.Begin || !M.Valid)
+        continue;
+      CharSourceRange Mate = CharSourceRange::getCharRange(
+          Start.getLocWithOffset(M.Begin), Start.getLocWithOffset(M.End));
+      if (llvm::none_of(RF.Clauses, [&](const CharSourceRange &R) {
+            return R.getBegin() == Mate.getBegin();
+          }))
+        RF.Clauses.push_back(Mate);
+    }
   }
 
   /// A clause that comes from a user macro such as GPU_ONLY. The macro can be
