@@ -1,6 +1,7 @@
 //===- CheckList.cpp - The one list of checks -----------------------------===//
 #include "Checks/ArrayParameterCheck.h"
 #include "Checks/CaptureCheck.h"
+#include "Checks/ExtendedLambdaCheck.h"
 #include "Checks/FunctorCheck.h"
 #include "Checks/RestrictClauseCheck.h"
 #include "Checks/RestrictMacroCheck.h"
@@ -16,6 +17,7 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<CaptureCheck>());
   L.push_back(std::make_unique<FunctorCheck>());
   L.push_back(std::make_unique<ArrayParameterCheck>());
+  L.push_back(std::make_unique<ExtendedLambdaCheck>());
   return L;
 }
 

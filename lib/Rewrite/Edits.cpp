@@ -65,6 +65,34 @@ bool Edits::removeWithLeadingSpace(CharSourceRange Range) {
   return replace(CharSourceRange::getCharRange(B, R.getEnd()), "");
 }
 
+std::string Edits::rewrittenText(CharSourceRange Range) {
+  CharSourceRange R = Lexer::makeFileCharRange(Range, SM, LO);
+  if (R.isInvalid())
+    return "";
+  return RW.getRewrittenText(R);
+}
+
+bool Edits::replaceEnclosing(CharSourceRange Range, llvm::StringRef Text) {
+  CharSourceRange R = Lexer::makeFileCharRange(Range, SM, LO);
+  if (R.isInvalid() || !SM.isWrittenInMainFile(R.getBegin()))
+    return false;
+  unsigned B = SM.getFileOffset(R.getBegin()), E = SM.getFileOffset(R.getEnd());
+  for (auto It = Claimed.begin(); It != Claimed.end(); ++It)
+    if (It->first < E && It->second > B && (It->first < B || It->second > E))
+      return false;
+  Claimed.erase(Claimed.lower_bound(B), Claimed.lower_bound(E));
+  Claimed[B] = E;
+  // The rewritten size counts the text inserted inside the range (and at its
+  // ends, which the callers keep free of insertions).
+  Rewriter::RewriteOptions Opts;
+  Opts.IncludeInsertsAtBeginOfRange = false;
+  Opts.IncludeInsertsAtEndOfRange = false;
+  int Size = RW.getRangeSize(R, Opts);
+  if (Size < 0 || RW.RemoveText(R.getBegin(), Size))
+    return false;
+  return Text.empty() || !RW.InsertTextAfter(R.getBegin(), Text);
+}
+
 std::string Edits::result() {
   FileID Main = SM.getMainFileID();
   if (const RewriteBuffer *Buf = RW.getRewriteBufferFor(Main))

@@ -29,6 +29,12 @@ public:
   /// Removes \p Range and the spaces before it on the same line.
   bool removeWithLeadingSpace(clang::CharSourceRange Range);
 
+  /// The text of \p Range with the edits made inside it so far.
+  std::string rewrittenText(clang::CharSourceRange Range);
+  /// Replaces \p Range, edits made inside it included, with \p Text: for
+  /// moving a range elsewhere. Refused when an edit straddles its ends.
+  bool replaceEnclosing(clang::CharSourceRange Range, llvm::StringRef Text);
+
   /// The character just before \p Loc in the file (0 at the start).
   char charBefore(clang::SourceLocation Loc) const;
 

@@ -1,6 +1,7 @@
 //===- RewriteList.cpp - The one list of rewrites -------------------------===//
 #include "Rewrite/ArrayCaptureRewrite.h"
 #include "Rewrite/BarrierRewrite.h"
+#include "Rewrite/ExtendedLambdaRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
 #include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
@@ -16,6 +17,8 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<BarrierRewrite>());
   L.push_back(std::make_unique<ArrayCaptureRewrite>());
   L.push_back(std::make_unique<QualifyIndexRewrite>());
+  // Last: it moves text that the others have edited.
+  L.push_back(std::make_unique<ExtendedLambdaRewrite>());
   return L;
 }
 

@@ -1,0 +1,19 @@
+//===- ExtendedLambdaCheck.h - AH1007: nvcc's local-type captures -*- C++ -*-=//
+#ifndef AMP2HIP_CHECKS_EXTENDEDLAMBDACHECK_H
+#define AMP2HIP_CHECKS_EXTENDEDLAMBDACHECK_H
+
+#include "Checks/AmpCheck.h"
+
+namespace amp2hip {
+
+/// Kernel lambdas capturing a variable of a function-local type that the
+/// output cannot move out of the function (nvcc rejects such captures).
+class ExtendedLambdaCheck : public AmpCheck {
+public:
+  llvm::StringRef name() const override { return "ExtendedLambdaCheck"; }
+  void run(const AmpModel &Model, CheckContext &CC) override;
+};
+
+} // namespace amp2hip
+
+#endif
