@@ -9,7 +9,7 @@ namespace amp2hip {
 
 void ExtendedLambdaCheck::run(const AmpModel &Model, CheckContext &CC) {
   for (const LocalTypeProblem &P : analyzeExtendedLambdas(Model).Problems)
-    CC.Diags.report(P.Capture->getLocation(), DiagId::LocalTypeCapture)
+    CC.Diags.report(P.Loc, DiagId::LocalTypeCapture)
         << P.Var->getName() << P.TypeName << P.Reason;
 }
 

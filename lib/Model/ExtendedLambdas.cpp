@@ -167,10 +167,22 @@ public:
     if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
       F = P;
     access(F);
+    llvm::SmallPtrSet<const VarDecl *, 8> Seen;
     for (const LambdaCapture &C : RF.Lambda->captures())
       if (C.capturesVariable())
         if (const auto *VD = dyn_cast<VarDecl>(C.getCapturedVar()))
-          capture(C, VD);
+          if (Seen.insert(VD).second)
+            capture(C.getLocation(), VD);
+    // In a template, Clang may leave implicit captures of dependent
+    // variables to the instantiations; find them in the body.
+    if (RF.FD->isDependentContext() &&
+        RF.Lambda->getCaptureDefault() != LCD_None) {
+      UseFinder Uses(RF.FD);
+      Uses.TraverseStmt(RF.Lambda->getBody());
+      for (auto [Loc, VD] : Uses.Vars)
+        if (Seen.insert(VD).second)
+          capture(Loc, VD);
+    }
   }
 
 private:
@@ -199,7 +211,20 @@ private:
     Fixes.Public.push_back({InClass, D->getAccess(), Parent});
   }
 
-  void capture(const LambdaCapture &C, const VarDecl *VD) {
+  /// Local variables of enclosing functions used in a lambda's body.
+  struct UseFinder : RecursiveASTVisitor<UseFinder> {
+    explicit UseFinder(const FunctionDecl *CallOp) : CallOp(CallOp) {}
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+      if (VD && VD->isLocalVarDeclOrParm() && !isWithin(VD, CallOp))
+        Vars.push_back({E->getLocation(), VD});
+      return true;
+    }
+    const FunctionDecl *CallOp;
+    std::vector<std::pair<SourceLocation, const VarDecl *>> Vars;
+  };
+
+  void capture(SourceLocation C, const VarDecl *VD) {
     bool Nested = false;
     const TagDecl *TD = localTagOf(VD->getType(), Nested);
     std::string Name = VD->getType().getNonReferenceType().getAsString();
@@ -230,6 +255,10 @@ private:
       return problem(C, VD, Name, Finder.Reason, TD);
     const DeclContext *NS = Outer->getLexicalDeclContext()->getRedeclContext();
     bool Clash = !NS->lookup(Def->getDeclName()).empty();
+    // An unscoped enum's enumerators land in the namespace too.
+    if (const auto *ED = dyn_cast<EnumDecl>(Def); ED && !ED->isScoped())
+      for (const EnumConstantDecl *EC : ED->enumerators())
+        Clash |= !NS->lookup(EC->getDeclName()).empty();
     for (const LocalTypeMove &M : Fixes.Moves)
       if (M.Type->getDeclName() == Def->getDeclName() &&
           M.Outer->getLexicalDeclContext()->getRedeclContext() == NS)
@@ -243,11 +272,11 @@ private:
     Fixes.Moves.push_back({Def, Outer, Fn, VD});
   }
 
-  void problem(const LambdaCapture &C, const VarDecl *VD, std::string Type,
+  void problem(SourceLocation C, const VarDecl *VD, std::string Type,
                std::string Reason, const TagDecl *TD = nullptr) {
     if (TD)
       Failed.insert(TD);
-    Fixes.Problems.push_back({&C, VD, std::move(Type), std::move(Reason)});
+    Fixes.Problems.push_back({C, VD, std::move(Type), std::move(Reason)});
   }
 
   llvm::SmallPtrSet<const Decl *, 8> Done;

@@ -38,7 +38,7 @@ struct LocalTypeMove {
 
 /// A captured variable of local type that cannot be fixed.
 struct LocalTypeProblem {
-  const clang::LambdaCapture *Capture;
+  clang::SourceLocation Loc; ///< The capture, or the first use when implicit.
   const clang::VarDecl *Var;
   std::string TypeName;
   std::string Reason;

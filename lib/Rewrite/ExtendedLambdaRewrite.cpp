@@ -137,7 +137,8 @@ bool moveType(const LocalTypeMove &M, Lines &L, Edits &Out) {
       return false;
   } else {
     CharSourceRange R = CharSourceRange::getCharRange(B, L.at(End));
-    Moved = Out.rewrittenText(R) + (Semi ? "\n" : ";\n");
+    Moved = dedent(Out.rewrittenText(R), L.indentOf(Begin).size()) +
+            (Semi ? "\n" : ";\n");
     // `struct P {...} p;` keeps declaring p: `P p;`.
     if (!Semi)
       LeftBehind = M.Type->getName().str();
