@@ -177,6 +177,27 @@ void swapSpans(std::string &Text, unsigned FirstBegin, unsigned FirstEnd,
   Text.replace(FirstBegin, SecondEnd - FirstBegin, Second + Gap + First);
 }
 
+/// For a declaration whose parameter list opens at \p Open: the index of
+/// its `template` keyword when it is an explicit instantiation (`template`
+/// or `extern template` not followed by `<`), or npos.
+size_t explicitInstantiationStart(const std::vector<RawTok> &Toks,
+                                  size_t Open) {
+  size_t I = Open;
+  while (I > 0) {
+    const RawTok &T = Toks[I - 1];
+    if (T.Kind == tok::semi || T.Kind == tok::l_brace ||
+        T.Kind == tok::r_brace || T.Kind == tok::colon || T.InDirective)
+      break;
+    --I;
+  }
+  if (I + 1 < Open && isIdent(Toks[I], "extern"))
+    ++I;
+  if (I + 1 < Open && isIdent(Toks[I], "template") &&
+      Toks[I + 1].Kind != tok::less)
+    return I;
+  return std::string::npos;
+}
+
 } // namespace
 
 bool mayContainRestrict(llvm::StringRef Source) {
@@ -308,8 +329,23 @@ PrepassResult runPrepass(llvm::StringRef Source) {
     if (TrailingReturn && Open != std::string::npos)
       NameStart = declaratorIdStart(Toks, Open);
 
+    // An explicit instantiation (`template int g<int>(int) restrict(amp);`):
+    // Clang compares only the decl-specifiers' attributes with the template's
+    // target, so the clause moves right after `template`.
+    size_t TemplateKw = std::string::npos;
+    if (!IsLambda && !AfterMutable && Open != std::string::npos)
+      TemplateKw = explicitInstantiationStart(Toks, Open);
+
     int Shift = 0; // how far the group moved
-    if (NameStart != std::string::npos) {
+    if (TemplateKw != std::string::npos) {
+      unsigned SpecBegin = Toks[TemplateKw + 1].Begin;
+      swapSpans(R.Text, SpecBegin, Toks[Before - 1].End, GroupBegin, GroupEnd);
+      Shift = static_cast<int>(SpecBegin) - static_cast<int>(GroupBegin);
+      R.Changed = true;
+      After = Toks.size();
+      for (RestrictClause &C : G.Clauses)
+        C.ExplicitInstantiation = true;
+    } else if (NameStart != std::string::npos) {
       // Function with a trailing return type: no GNU attribute is accepted
       // between the parameters and `->`, but one is at the end of the
       // decl-specifiers. `auto f(int x) restrict(amp) -> int` becomes

@@ -36,6 +36,8 @@ struct RestrictClause {
   bool InDirective = false; ///< Inside a #define (or other directive).
   /// Adjacent clauses (restrict(cpu) restrict(amp)) share a group number.
   unsigned Group = 0;
+  /// In an explicit instantiation, moved right after `template`.
+  bool ExplicitInstantiation = false;
 };
 
 /// A problem found by the pre-pass, reported once a SourceManager exists.

@@ -3,6 +3,7 @@
 #include "Rewrite/BarrierRewrite.h"
 #include "Rewrite/ExtendedLambdaRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
+#include "Rewrite/InstantiationRestrictRewrite.h"
 #include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
 #include "Rewrite/TileStaticRewrite.h"
@@ -13,6 +14,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   std::vector<std::unique_ptr<AmpRewrite>> L;
   L.push_back(std::make_unique<IncludeRewrite>());
   L.push_back(std::make_unique<RestrictRewrite>());
+  L.push_back(std::make_unique<InstantiationRestrictRewrite>());
   L.push_back(std::make_unique<TileStaticRewrite>());
   L.push_back(std::make_unique<BarrierRewrite>());
   L.push_back(std::make_unique<ArrayCaptureRewrite>());

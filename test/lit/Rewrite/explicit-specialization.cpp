@@ -1,6 +1,7 @@
 // Explicit specializations of function templates, member function templates
 // and members of class templates keep their own restriction (HIP, like C++
-// AMP, wants it to match the primary template's).
+// AMP, wants it to match the primary template's); explicit instantiations
+// get the attribute right after `template`.
 // RUN: %strip %s > %t.cpp
 // RUN: %amp2hip %t.cpp -o %t.hip.cpp
 // RUN: %FileCheck %s --match-full-lines < %t.hip.cpp
@@ -49,6 +50,19 @@ struct M {
 };
 template <> int M::m<int>(int x) const restrict(amp) { return x * 3; }
 // CHECK: template <> __device__ int M::m<int>(int x) const { return x * 3; }
+
+template int g<int>(int x) restrict(cpu, amp);
+// CHECK: template __host__ __device__ int g<int>(int x);
+template double g(double x) restrict(cpu) restrict(amp);
+// CHECK: template __host__ __device__ double g(double x);
+extern template auto t<long>(long x) restrict(amp) -> long;
+// CHECK: extern template __device__ auto t<long>(long x) -> long;
+template auto t<short>(short x) restrict(amp, amp) -> short;
+// CHECK: template __device__ auto t<short>(short x) -> short;
+template int C<char>::f(int x) restrict(amp);
+// CHECK: template __device__ int C<char>::f(int x);
+template struct C<double>;
+// CHECK: template struct C<double>;
 
 int use(int i) restrict(amp) {
   return g(i) + g(1.0f) + h(i) + t(i) + C<int>().f(i) + C<int>().k(1.0f) +

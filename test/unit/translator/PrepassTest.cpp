@@ -66,6 +66,20 @@ TEST(Prepass, MovesClauseBeforeNameWithTrailingReturn) {
   EXPECT_EQ(run(L).Text, L);
 }
 
+TEST(Prepass, MovesClauseAfterTemplateInExplicitInstantiations) {
+  PrepassResult R = run("template int g<int>(int) restrict(amp);");
+  EXPECT_EQ(R.Text, "template restrict(amp) int g<int>(int);");
+  ASSERT_EQ(R.Clauses.size(), 1u);
+  EXPECT_TRUE(R.Clauses[0].ExplicitInstantiation);
+  EXPECT_EQ(run("extern template auto h<long>(long) restrict(amp) -> long;")
+                .Text,
+            "extern template restrict(amp) auto h<long>(long) -> long;");
+  // Specializations and templates are no instantiations.
+  const char *S = "template <> int g<int>(int) restrict(amp);";
+  EXPECT_EQ(run(S).Text, S);
+  EXPECT_FALSE(run(S).Clauses[0].ExplicitInstantiation);
+}
+
 TEST(Prepass, BlanksRepeatedWords) {
   PrepassResult R = run("int f() restrict(cpu, cpu, amp, amp);");
   EXPECT_EQ(R.Text, "int f() restrict(cpu     , amp     );");

@@ -25,6 +25,11 @@ template <typename T> struct C {
 template <typename T> int C<T>::f(int x) const restrict(amp) { return x; }
 template <> int C<int>::f(int x) const restrict(amp) { return x + 3; }
 
+// Explicit instantiations.
+template int g<int>(int x) restrict(cpu, amp);
+template auto h<long>(long x) restrict(amp) -> long;
+template int C<char>::f(int x) const restrict(amp);
+
 // Repeated words.
 int r1(int x) restrict(amp, amp) { return x; }
 int r2(int x) restrict(cpu, cpu, amp) { return x; }
