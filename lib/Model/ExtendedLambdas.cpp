@@ -166,6 +166,8 @@ public:
       return; // not an extended lambda: defined in device code
     if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
       F = P;
+    if (isa<CXXConstructorDecl>(F) || isa<CXXDestructorDecl>(F))
+      Fixes.Unaddressable.push_back({RF.Lambda, F});
     access(F);
     llvm::SmallPtrSet<const VarDecl *, 8> Seen;
     for (const LambdaCapture &C : RF.Lambda->captures())

@@ -5,7 +5,9 @@
 //
 //   - whose enclosing function is a private or protected member, or a member
 //     of a class that is itself a private or protected nested class;
-//   - that captures a variable whose type is local to a function.
+//   - that captures a variable whose type is local to a function;
+//   - whose enclosing function's address cannot be taken (a constructor or
+//     destructor).
 //
 // C++ AMP has neither rule and hipcc neither. This analysis finds both cases
 // and what the output needs: the declarations to give public access, and the
@@ -44,8 +46,16 @@ struct LocalTypeProblem {
   std::string Reason;
 };
 
+/// A kernel lambda in a constructor or destructor: nvcc wants the enclosing
+/// function's address to be takeable, and amp2hip does not restructure it.
+struct UnaddressableParent {
+  const clang::LambdaExpr *Lambda;
+  const clang::FunctionDecl *Function;
+};
+
 struct ExtendedLambdaFixes {
   std::vector<PublicAccessFix> Public;
+  std::vector<UnaddressableParent> Unaddressable;
   std::vector<LocalTypeMove> Moves;
   std::vector<LocalTypeProblem> Problems;
 };

@@ -39,3 +39,15 @@ public:
     parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = s.f(); }); // expected-error {{AH1007: kernel lambda captures 's' of local type 'Scaled', which nvcc rejects, and 'Scaled' cannot be moved out of its function: it uses 'scale', a member of 'Host'}}
   }
 };
+
+// AH1008 (a warning: hipcc builds the output): nvcc wants an addressable
+// function around a __device__ lambda.
+struct Launcher {
+  Launcher(array_view<int, 1> v) {
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = 1; }); // expected-warning {{AH1008: kernel lambda inside a constructor of 'Launcher' will not compile with nvcc}}
+  }
+  ~Launcher() {
+    array_view<int, 1> v(1);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = 0; }); // expected-warning {{AH1008: kernel lambda inside a destructor of 'Launcher' will not compile with nvcc}}
+  }
+};
