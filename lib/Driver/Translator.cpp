@@ -10,6 +10,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include <chrono>
+#include <set>
 
 using namespace clang;
 using namespace clang::tooling;
@@ -108,7 +109,79 @@ void printStats(llvm::raw_ostream &OS, llvm::StringRef File,
     OS << "  diagnostic " << Code << ": " << N << "\n";
 }
 
+/// One output file: the merged edits of every translation unit that
+/// reached the source file.
+struct MergedFile {
+  std::string Original;
+  FileEdits Edits;
+  std::string FirstUnit; ///< The input that first reached it.
+  std::string Output;    ///< Where it is written; empty: not written.
+};
+
+/// Adds the edits \p R made to the merged files. All or nothing: on a
+/// conflict nothing of \p R is kept and \p Error says where.
+bool mergeUnit(llvm::StringRef Input, const FileResult &R,
+               std::map<std::string, MergedFile> &Merged, std::string &Error) {
+  std::map<std::string, FileEdits> Trial;
+  for (const auto &[Path, T] : R.Files) {
+    auto It = Merged.find(Path);
+    FileEdits E = It == Merged.end() ? FileEdits() : It->second.Edits;
+    for (const EditOp &Op : T.Edits.ops()) {
+      const EditOp *Clash = nullptr;
+      if (E.add(Op, &Clash) == FileEdits::AddResult::Conflict) {
+        Error = "conflicting edits of '" + Path + "': '" + Op.Text + "' at " +
+                Op.Origin + " (translating " + Input.str() + ") and '" +
+                Clash->Text + "' at " + Clash->Origin + " (translating " +
+                (It == Merged.end() ? Input.str() : It->second.FirstUnit) +
+                ")";
+        return false;
+      }
+    }
+    Trial[Path] = std::move(E);
+  }
+  for (auto &[Path, E] : Trial) {
+    auto [It, New] = Merged.try_emplace(Path);
+    if (New) {
+      It->second.Original = R.Files.at(Path).Original;
+      It->second.FirstUnit = Input.str();
+    }
+    It->second.Edits = std::move(E);
+  }
+  return true;
+}
+
+std::string relativeTo(llvm::StringRef Path, llvm::StringRef Dir) {
+  llvm::SmallVector<llvm::StringRef, 16> P, D;
+  llvm::StringRef(Path).split(P, '/', -1, false);
+  llvm::StringRef(Dir).split(D, '/', -1, false);
+  size_t Common = 0;
+  while (Common < P.size() && Common < D.size() && P[Common] == D[Common])
+    ++Common;
+  llvm::SmallString<256> Rel;
+  for (size_t I = Common; I < D.size(); ++I)
+    llvm::sys::path::append(Rel, "..");
+  for (size_t I = Common; I < P.size(); ++I)
+    llvm::sys::path::append(Rel, P[I]);
+  return std::string(Rel);
+}
+
+/// h.h -> h.hip.h in an #include's spelling.
+std::string renamedSpelling(llvm::StringRef Spelled) {
+  llvm::StringRef Dir = llvm::sys::path::parent_path(Spelled);
+  std::string File = defaultOutputPath(llvm::sys::path::filename(Spelled));
+  return Dir.empty() ? File : (Dir + "/" + File).str();
+}
+
 } // namespace
+
+std::string mirroredPath(llvm::StringRef File, llvm::StringRef Main,
+                         llvm::StringRef MainOut) {
+  llvm::SmallString<256> Out(llvm::sys::path::parent_path(MainOut));
+  llvm::sys::path::append(
+      Out, relativeTo(File, llvm::sys::path::parent_path(Main)));
+  llvm::sys::path::remove_dots(Out, /*remove_dot_dot=*/true);
+  return std::string(Out);
+}
 
 int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
   if (Opts.Inputs.empty()) {
@@ -117,6 +190,10 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
   }
   if (!Opts.Output.empty() && Opts.Inputs.size() > 1) {
     Log << "amp2hip: error: -o cannot be used with several inputs\n";
+    return 1;
+  }
+  if (!Opts.Output.empty() && !Opts.OutRoot.empty()) {
+    Log << "amp2hip: error: -o and --out-root cannot be used together\n";
     return 1;
   }
   if (Opts.AmpIncludeDir.empty()) {
@@ -132,6 +209,16 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
     Log << "amp2hip: error: no such directory: " << Opts.AmpIncludeDir << "\n";
     return 1;
   }
+  std::string InRoot;
+  if (!Opts.InRoot.empty()) {
+    if (!llvm::sys::fs::is_directory(Opts.InRoot)) {
+      Log << "amp2hip: error: --in-root: no such directory: " << Opts.InRoot
+          << "\n";
+      return 1;
+    }
+    InRoot = realPath(Opts.InRoot);
+  }
+  std::string OutRoot = Opts.OutRoot.empty() ? "" : absolute(Opts.OutRoot);
   std::string DbError;
   std::unique_ptr<CompilationDatabase> Db = makeDatabase(Opts, DbError);
   if (!Db) {
@@ -142,8 +229,14 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
   auto FS = llvm::makeIntrusiveRefCnt<PrepassFileSystem>(
       llvm::vfs::getRealFileSystem());
   std::vector<std::string> Sources;
-  for (const std::string &In : Opts.Inputs)
+  for (const std::string &In : Opts.Inputs) {
     Sources.push_back(absolute(In));
+    if (!InRoot.empty() && !isUnder(realPath(Sources.back()), InRoot)) {
+      Log << "amp2hip: error: " << In << " is not under --in-root "
+          << Opts.InRoot << "\n";
+      return 1;
+    }
+  }
   ClangTool Tool(*Db, Sources, std::make_shared<PCHContainerOperations>(), FS);
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
       parseModelArgs(AmpDir), ArgumentInsertPosition::BEGIN));
@@ -151,7 +244,7 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
       getInsertArgumentAdjuster("-fsyntax-only", ArgumentInsertPosition::END));
 
   std::map<std::string, FileResult> Results;
-  TranslateActionFactory Factory(*FS, std::string(AmpDir), Results);
+  TranslateActionFactory Factory(*FS, std::string(AmpDir), InRoot, Results);
   int ToolStatus = Tool.run(&Factory);
 
   // Under -Xclang -verify the expected diagnostics are the test: the result
@@ -162,34 +255,137 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
   if (Verify)
     return ToolStatus == 0 ? 0 : 1;
 
-  unsigned Failed = 0, Written = 0;
+  // Merge the edits of every translated unit, file by file.
+  std::map<std::string, MergedFile> Merged;
+  std::vector<bool> Ok(Opts.Inputs.size());
+  std::vector<std::string> MainOut(Opts.Inputs.size());
+  std::set<std::string> SourcePaths;
+  for (size_t I = 0; I < Opts.Inputs.size(); ++I)
+    SourcePaths.insert(realPath(Sources[I]));
+  for (size_t I = 0; I < Opts.Inputs.size(); ++I) {
+    const std::string &In = Opts.Inputs[I];
+    auto It = Results.find(Sources[I]);
+    if (It == Results.end())
+      continue;
+    const FileResult &R = It->second;
+    Ok[I] = R.Parsed && !R.HasErrors;
+    if (!Ok[I])
+      continue;
+    std::string Error;
+    if (!mergeUnit(In, R, Merged, Error)) {
+      Log << "amp2hip: error: " << Error << "\n";
+      Ok[I] = false;
+      continue;
+    }
+    if (!OutRoot.empty()) {
+      llvm::SmallString<256> P(OutRoot);
+      llvm::sys::path::append(P, relativeTo(R.MainPath, R.Root));
+      MainOut[I] = std::string(P);
+    } else {
+      MainOut[I] =
+          absolute(Opts.Output.empty() ? defaultOutputPath(In) : Opts.Output);
+    }
+  }
+
+  // Where each file goes. Mirroring (-o, --out-root) writes every project
+  // file reached, so that the output tree is complete; otherwise headers are
+  // written beside their sources as NAME.hip.h, with the includes that reach
+  // them renamed, and only where they (or what they include) changed.
+  bool Mirror = !OutRoot.empty() || !Opts.Output.empty();
+  std::set<std::string> RenamedHeaders;
+  if (!Mirror) {
+    for (auto &[Path, M] : Merged)
+      if (!M.Edits.empty() && !SourcePaths.count(Path))
+        RenamedHeaders.insert(Path);
+    for (bool Grew = true; Grew;) {
+      Grew = false;
+      for (size_t I = 0; I < Opts.Inputs.size(); ++I)
+        if (Ok[I])
+          for (const ProjectInclude &Inc : Results[Sources[I]].Includes)
+            if (RenamedHeaders.count(Inc.Target) &&
+                !SourcePaths.count(Inc.Includer) &&
+                RenamedHeaders.insert(Inc.Includer).second)
+              Grew = true;
+    }
+  }
+  for (size_t I = 0; I < Opts.Inputs.size(); ++I) {
+    if (!Ok[I])
+      continue;
+    const FileResult &R = Results[Sources[I]];
+    for (const auto &[Path, T] : R.Files) {
+      MergedFile &M = Merged[Path];
+      if (T.IsMain)
+        M.Output = MainOut[I];
+      else if (!OutRoot.empty())
+        M.Output = OutRoot + "/" + relativeTo(Path, R.Root);
+      else if (Mirror)
+        M.Output = mirroredPath(Path, R.MainPath, MainOut[I]);
+      else if (RenamedHeaders.count(Path))
+        M.Output = defaultOutputPath(Path);
+    }
+    if (Mirror)
+      continue;
+    for (const ProjectInclude &Inc : R.Includes) {
+      if (!RenamedHeaders.count(Inc.Target))
+        continue;
+      EditOp Op;
+      Op.Offset = Inc.Offset;
+      Op.Length = Inc.Length;
+      Op.Text = (Inc.Angled ? "<" : "\"") + renamedSpelling(Inc.Spelled) +
+                (Inc.Angled ? ">" : "\"");
+      Merged[Inc.Includer].Edits.add(Op);
+    }
+  }
+
+  // Never write over a source: refuse the whole unit.
+  for (size_t I = 0; I < Opts.Inputs.size(); ++I) {
+    if (!Ok[I])
+      continue;
+    for (const auto &[Path, T] : Results[Sources[I]].Files) {
+      const std::string &Out = Merged[Path].Output;
+      if (!Out.empty() && (realPath(Out) == Path || SourcePaths.count(Out) ||
+                           SourcePaths.count(realPath(Out)))) {
+        Log << "amp2hip: error: output '" << Out
+            << "' would overwrite its input\n";
+        Ok[I] = false;
+      }
+    }
+  }
+
+  unsigned Failed = 0;
+  std::set<std::string> Written;
   for (size_t I = 0; I < Opts.Inputs.size(); ++I) {
     const std::string &In = Opts.Inputs[I];
     auto It = Results.find(Sources[I]);
     FileResult R = It == Results.end() ? FileResult() : It->second;
-    std::string Out = Opts.Output.empty() ? defaultOutputPath(In) : Opts.Output;
-    bool Ok = R.Parsed && !R.HasErrors;
-    if (Ok && absolute(Out) == Sources[I]) {
-      Log << "amp2hip: error: output '" << Out
-          << "' would overwrite its input\n";
-      Ok = false;
-    }
-    if (Ok && !Opts.NoOutput) {
-      if (llvm::Error E = writeAtomically(Out, R.Output)) {
-        Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
-        Ok = false;
-      } else {
-        ++Written;
+    if (Ok[I] && !Opts.NoOutput) {
+      for (const auto &[Path, T] : R.Files) {
+        MergedFile &M = Merged[Path];
+        if (M.Output.empty() || !Written.insert(M.Output).second)
+          continue;
+        if (std::error_code EC = llvm::sys::fs::create_directories(
+                llvm::sys::path::parent_path(M.Output))) {
+          Log << "amp2hip: error: cannot create the directory of '"
+              << M.Output << "': " << EC.message() << "\n";
+          Ok[I] = false;
+          break;
+        }
+        if (llvm::Error E =
+                writeAtomically(M.Output, M.Edits.apply(M.Original))) {
+          Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
+          Ok[I] = false;
+          break;
+        }
       }
     }
-    if (!Ok) {
+    if (!Ok[I]) {
       ++Failed;
       Log << "amp2hip: error: " << In << ": not translated"
           << (R.Parsed ? " (see the errors above)" : " (it did not parse)")
           << "; no output written\n";
     }
     if (Opts.PrintStats)
-      printStats(Log, In, R, Ok && !Opts.NoOutput);
+      printStats(Log, In, R, Ok[I] && !Opts.NoOutput);
   }
   if (Opts.PrintStats || Failed)
     Log << "amp2hip: " << Opts.Inputs.size()

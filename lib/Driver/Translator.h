@@ -11,6 +11,8 @@ namespace amp2hip {
 struct TranslatorOptions {
   std::vector<std::string> Inputs;
   std::string Output;    ///< -o; only with one input.
+  std::string InRoot;    ///< Project root (empty: each input's directory).
+  std::string OutRoot;   ///< Mirror the project under this directory.
   std::string BuildPath; ///< -p: directory of compile_commands.json.
   std::vector<std::string> CompilerArgs; ///< After `--`.
   std::string AmpIncludeDir; ///< Parse-model headers (runtime/include).
@@ -27,6 +29,12 @@ std::string findAmpIncludeDir(const char *Argv0, void *MainAddr);
 
 /// The arguments that make stock Clang parse C++ AMP against the headers.
 std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir);
+
+/// Where the translation of \p File (a source or a project header) is
+/// written when its source \p Main was written to \p MainOut: at the same
+/// place relative to it, so that relative #include lines still resolve.
+std::string mirroredPath(llvm::StringRef File, llvm::StringRef Main,
+                         llvm::StringRef MainOut);
 
 /// Translates every input. Returns the process exit code: 0 when every file
 /// was translated (and written, unless NoOutput), 1 otherwise. Failed files

@@ -118,7 +118,9 @@ PrepassResult runPrepass(llvm::StringRef Source) {
         C.HasCpu = true;
       else if (isIdent(Toks[J], "amp"))
         C.HasAmp = true;
-      else {
+      else if (!C.InDirective) {
+        // In a #define the word may be a macro parameter; its expansions
+        // are checked where they are used.
         C.Valid = false;
         R.Findings.push_back(
             {Toks[J].Begin, DiagId::UnknownRestriction, Toks[J].Text.str()});

@@ -9,72 +9,153 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
 
 namespace amp2hip {
 
+std::string realPath(llvm::StringRef Path) {
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Path, Real))
+    return Path.str();
+  return std::string(Real);
+}
+
+bool isUnder(llvm::StringRef Path, llvm::StringRef Dir) {
+  if (Dir.empty())
+    return false;
+  if (Dir.ends_with("/"))
+    return Path.starts_with(Dir);
+  return Path.size() > Dir.size() && Path.starts_with(Dir) &&
+         Path[Dir.size()] == '/';
+}
+
 namespace {
 
-/// Records the main file's includes of amp2hip's parse-model headers.
+/// Which files of a translation unit amp2hip translates: the main file and
+/// the headers under the project root, never amp2hip's own headers.
+class ProjectFiles {
+public:
+  ProjectFiles(SourceManager &SM, std::string Root, std::string AmpDir)
+      : SM(SM), Root(std::move(Root)), AmpDir(std::move(AmpDir)) {}
+
+  bool isProjectPath(llvm::StringRef Real) const {
+    return isUnder(Real, Root) && !isUnder(Real, AmpDir);
+  }
+
+  bool contains(FileID F) {
+    if (F == SM.getMainFileID())
+      return true;
+    auto It = Cache.find(F);
+    if (It != Cache.end())
+      return It->second;
+    OptionalFileEntryRef FE = SM.getFileEntryRefForID(F);
+    bool In = FE && isProjectPath(pathOf(*FE));
+    Cache[F] = In;
+    return In;
+  }
+
+  std::string pathOf(FileEntryRef FE) {
+    auto [It, New] = Paths.try_emplace(FE.getUniqueID());
+    if (New)
+      It->second = realPath(FE.getName());
+    return It->second;
+  }
+
+  const std::string &root() const { return Root; }
+  const std::string &ampDir() const { return AmpDir; }
+
+private:
+  SourceManager &SM;
+  std::string Root, AmpDir;
+  std::map<FileID, bool> Cache;
+  std::map<llvm::sys::fs::UniqueID, std::string> Paths;
+};
+
+/// Records the project files' includes: of amp2hip's headers (rewritten to
+/// the HIP includes) and of other project files (for the output layout).
 class IncludeCollector : public PPCallbacks {
 public:
-  IncludeCollector(SourceManager &SM, llvm::StringRef AmpDir,
-                   std::vector<AmpInclude> &Out)
-      : SM(SM), AmpDir(AmpDir), Out(Out) {}
+  IncludeCollector(SourceManager &SM, ProjectFiles &Project,
+                   std::vector<AmpInclude> &AmpIncludes,
+                   std::vector<ProjectInclude> &Includes)
+      : SM(SM), Project(Project), AmpIncludes(AmpIncludes),
+        Includes(Includes) {}
 
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef Name,
-                          bool, CharSourceRange FilenameRange,
+                          bool Angled, CharSourceRange FilenameRange,
                           OptionalFileEntryRef File, StringRef, StringRef,
                           const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
-    if (!File || !SM.isWrittenInMainFile(HashLoc))
+    if (!File || HashLoc.isMacroID() || !Project.contains(SM.getFileID(HashLoc)))
       return;
+    std::string Target = Project.pathOf(*File);
     llvm::StringRef Base = llvm::sys::path::filename(Name);
-    if (Base != "amp.h" && Base != "amp_math.h")
+    if ((Base == "amp.h" || Base == "amp_math.h") &&
+        isUnder(Target, Project.ampDir())) {
+      AmpIncludes.push_back(
+          {CharSourceRange::getCharRange(HashLoc, FilenameRange.getEnd()),
+           Base.str()});
       return;
-    // Only the headers amp2hip provides, not a user file of the same name.
-    llvm::SmallString<256> Real;
-    if (llvm::sys::fs::real_path(File->getName(), Real))
+    }
+    if (!Project.isProjectPath(Target) || FilenameRange.getBegin().isMacroID())
       return;
-    if (!llvm::StringRef(Real).starts_with(AmpDir + "/"))
+    ProjectInclude I;
+    OptionalFileEntryRef Includer =
+        SM.getFileEntryRefForID(SM.getFileID(HashLoc));
+    if (!Includer)
       return;
-    Out.push_back(
-        {CharSourceRange::getCharRange(HashLoc, FilenameRange.getEnd()),
-         Base.str()});
+    I.Includer = Project.pathOf(*Includer);
+    I.Offset = SM.getFileOffset(FilenameRange.getBegin());
+    I.Length = SM.getFileOffset(FilenameRange.getEnd()) - I.Offset;
+    I.Spelled = Name.str();
+    I.Angled = Angled;
+    I.Target = Target;
+    Includes.push_back(std::move(I));
   }
 
 private:
   SourceManager &SM;
-  std::string AmpDir;
-  std::vector<AmpInclude> &Out;
+  ProjectFiles &Project;
+  std::vector<AmpInclude> &AmpIncludes;
+  std::vector<ProjectInclude> &Includes;
 };
 
 class TranslateConsumer : public ASTConsumer {
 public:
   TranslateConsumer(CompilerInstance &CI, PrepassFileSystem &FS,
-                    std::vector<AmpInclude> &Includes, llvm::StringRef AmpDir,
-                    FileResult &Result)
-      : CI(CI), FS(FS), Includes(Includes), AmpDir(AmpDir), Result(Result) {}
+                    std::shared_ptr<ProjectFiles> Project,
+                    std::vector<AmpInclude> &AmpIncludes, FileResult &Result)
+      : CI(CI), FS(FS), Project(std::move(Project)), AmpIncludes(AmpIncludes),
+        Result(Result) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     SourceManager &SM = Ctx.getSourceManager();
     DiagnosticsEngine &Engine = CI.getDiagnostics();
     AmpDiagnostics Diags(Engine);
     AmpModel Model;
-    Model.Includes = Includes;
-    OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
-    const PrepassResult *MainPrepass =
-        Main ? FS.resultFor(Main->getUniqueID()) : nullptr;
-    buildModel(Ctx, CI.getPreprocessor(), MainPrepass, Model);
+    Model.Includes = AmpIncludes;
+    auto InProject = [P = Project](FileID F) { return P->contains(F); };
+    Model.InProject = InProject;
+    std::vector<std::pair<FileID, std::string>> ProjectFileIDs;
+    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+      FileID F = SM.translateFile(It->first);
+      if (F.isInvalid() || !Project->contains(F))
+        continue;
+      ProjectFileIDs.push_back({F, Project->pathOf(It->first)});
+      if (const PrepassResult *R = FS.resultFor(It->first.getUniqueID()))
+        Model.Prepasses[F] = R;
+    }
+    buildModel(Ctx, CI.getPreprocessor(), Model);
 
     CheckContext CC{Ctx, Diags};
     for (auto &Check : createChecks())
       Check->run(Model, CC);
     reportUntranslatedHeaders(SM, Diags);
 
-    Edits Out(SM, Ctx.getLangOpts());
+    Edits Out(SM, Ctx.getLangOpts(), InProject);
     if (!Engine.hasErrorOccurred()) {
       RewriteContext RC{Out, Diags};
       for (auto &Rewrite : createRewrites())
@@ -85,21 +166,38 @@ public:
     Result.Rewrites = Out.counts();
     Result.Diagnostics = Diags.countsByCode();
     Result.Launches = Model.Launches.size();
-    if (!Result.HasErrors)
-      Result.Output = Out.result();
+    Result.Root = Project->root();
+    if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
+      Result.MainPath = Project->pathOf(*Main);
+    for (const auto &[F, Path] : ProjectFileIDs) {
+      TouchedFile &T = Result.Files[Path];
+      T.Original = SM.getBufferData(F).str();
+      T.IsMain = F == SM.getMainFileID();
+    }
+    for (const auto &[F, FE] : Out.files()) {
+      OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
+      if (!Entry)
+        continue;
+      TouchedFile &T = Result.Files[Project->pathOf(*Entry)];
+      if (T.Original.empty())
+        T.Original = SM.getBufferData(F).str();
+      for (const EditOp &Op : FE.ops())
+        T.Edits.add(Op);
+    }
   }
 
 private:
-  /// User headers with restrict clauses are not rewritten in single-file
-  /// mode; say so instead of leaving them silently untranslated.
+  /// Headers outside the project root are not translated; say so for those
+  /// that hold C++ AMP code instead of leaving them silently untranslated.
   void reportUntranslatedHeaders(SourceManager &SM, AmpDiagnostics &Diags) {
     for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
       FileEntryRef FE = It->first;
       const PrepassResult *R = FS.resultFor(FE.getUniqueID());
-      if (!R || llvm::StringRef(FE.getName()).starts_with(AmpDir))
+      if (!R)
         continue;
       FileID FID = SM.translateFile(FE);
-      if (FID.isInvalid() || FID == SM.getMainFileID())
+      if (FID.isInvalid() || Project->contains(FID) ||
+          isUnder(Project->pathOf(FE), Project->ampDir()))
         continue;
       SourceLocation IncludedAt = SM.getIncludeLoc(FID);
       if (IncludedAt.isInvalid() || SM.isInSystemHeader(IncludedAt) ||
@@ -108,43 +206,52 @@ private:
         continue;
       if (llvm::any_of(R->Clauses,
                        [](const RestrictClause &C) { return !C.InDirective; }))
-        Diags.report(IncludedAt, DiagId::HeaderNotTranslated) << FE.getName();
+        Diags.report(IncludedAt, DiagId::HeaderNotTranslated)
+            << FE.getName() << Project->root();
     }
   }
 
   CompilerInstance &CI;
   PrepassFileSystem &FS;
-  std::vector<AmpInclude> &Includes;
-  std::string AmpDir;
+  std::shared_ptr<ProjectFiles> Project;
+  std::vector<AmpInclude> &AmpIncludes;
   FileResult &Result;
 };
 
 class TranslateAction : public ASTFrontendAction {
 public:
   TranslateAction(PrepassFileSystem &FS, llvm::StringRef AmpDir,
+                  llvm::StringRef InRoot,
                   std::map<std::string, FileResult> &Results)
-      : FS(FS), AmpDir(AmpDir), Results(Results) {}
+      : FS(FS), AmpDir(AmpDir), InRoot(InRoot), Results(Results) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef File) override {
     FileResult &R = Results[File.str()];
     R = FileResult();
+    std::string Root = InRoot.empty()
+                           ? realPath(llvm::sys::path::parent_path(File))
+                           : InRoot;
+    auto Project =
+        std::make_shared<ProjectFiles>(CI.getSourceManager(), Root, AmpDir);
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeCollector>(
-        CI.getSourceManager(), AmpDir, Includes));
-    return std::make_unique<TranslateConsumer>(CI, FS, Includes, AmpDir, R);
+        CI.getSourceManager(), *Project, AmpIncludes, R.Includes));
+    return std::make_unique<TranslateConsumer>(CI, FS, Project, AmpIncludes,
+                                               R);
   }
 
 private:
   PrepassFileSystem &FS;
   std::string AmpDir;
+  std::string InRoot;
   std::map<std::string, FileResult> &Results;
-  std::vector<AmpInclude> Includes;
+  std::vector<AmpInclude> AmpIncludes;
 };
 
 } // namespace
 
 std::unique_ptr<FrontendAction> TranslateActionFactory::create() {
-  return std::make_unique<TranslateAction>(FS, AmpIncludeDir, Results);
+  return std::make_unique<TranslateAction>(FS, AmpIncludeDir, InRoot, Results);
 }
 
 } // namespace amp2hip

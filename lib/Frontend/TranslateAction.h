@@ -7,34 +7,67 @@
 #include "clang/Tooling/Tooling.h"
 #include <map>
 #include <string>
+#include <vector>
 
 namespace amp2hip {
 
+/// A project file (the main file or a header under the project root) that a
+/// translation unit reached, with the edits it made there.
+struct TouchedFile {
+  std::string Original; ///< The text the edits apply to.
+  FileEdits Edits;
+  bool IsMain = false;
+};
+
+/// An #include of one project file by another.
+struct ProjectInclude {
+  std::string Includer; ///< Real path of the file holding the directive.
+  unsigned Offset = 0;  ///< Of the file name, quotes or brackets included.
+  unsigned Length = 0;
+  std::string Spelled; ///< The file name as written, without delimiters.
+  bool Angled = false;
+  std::string Target; ///< Real path of the included file.
+};
+
 /// What translating one source file produced.
 struct FileResult {
-  bool Parsed = false;    ///< The action ran to the end of the file.
-  bool HasErrors = true;  ///< Any error: parse, C++ AMP rule, or rewrite.
-  std::string Output;     ///< The translated text (valid when !HasErrors).
+  bool Parsed = false;   ///< The action ran to the end of the file.
+  bool HasErrors = true; ///< Any error: parse, C++ AMP rule, or rewrite.
+  std::string MainPath;  ///< Real path of the main file.
+  std::string Root;      ///< The project root it was translated against.
+  /// The main file and every project header it reached, by real path.
+  std::map<std::string, TouchedFile> Files;
+  std::vector<ProjectInclude> Includes;
   RewriteCounts Rewrites; ///< Constructs translated, by kind.
   std::map<std::string, unsigned> Diagnostics; ///< amp2hip diagnostics by code.
   unsigned Launches = 0; ///< parallel_for_each calls found.
 };
 
 /// Creates the actions ClangTool runs; results are keyed by the main file's
-/// path as given to the tool.
+/// path as given to the tool. \p InRoot is the project root (empty: each
+/// input's own directory); headers under it are translated too.
 class TranslateActionFactory : public clang::tooling::FrontendActionFactory {
 public:
   TranslateActionFactory(PrepassFileSystem &FS, std::string AmpIncludeDir,
+                         std::string InRoot,
                          std::map<std::string, FileResult> &Results)
-      : FS(FS), AmpIncludeDir(std::move(AmpIncludeDir)), Results(Results) {}
+      : FS(FS), AmpIncludeDir(std::move(AmpIncludeDir)),
+        InRoot(std::move(InRoot)), Results(Results) {}
 
   std::unique_ptr<clang::FrontendAction> create() override;
 
 private:
   PrepassFileSystem &FS;
   std::string AmpIncludeDir;
+  std::string InRoot;
   std::map<std::string, FileResult> &Results;
 };
+
+/// The real path of \p Path (itself when it cannot be resolved).
+std::string realPath(llvm::StringRef Path);
+
+/// True when \p Path lies inside directory \p Dir (both real paths).
+bool isUnder(llvm::StringRef Path, llvm::StringRef Dir);
 
 } // namespace amp2hip
 

@@ -90,7 +90,7 @@ public:
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (FD->isImplicit() || isLambdaCallOperator(FD) ||
-        FD->getTemplateInstantiationPattern() || !inMainFile(FD->getLocation()))
+        FD->getTemplateInstantiationPattern() || !inProject(FD->getLocation()))
       return true;
     if (!firstTime(FD->getLocation(), SeenDecl))
       return true;
@@ -113,7 +113,7 @@ public:
   }
 
   bool VisitLambdaExpr(LambdaExpr *LE) {
-    if (!inMainFile(LE->getBeginLoc()) ||
+    if (!inProject(LE->getBeginLoc()) ||
         !firstTime(LE->getBeginLoc(), SeenLambda))
       return true;
     CXXMethodDecl *Op = LE->getCallOperator();
@@ -145,17 +145,17 @@ public:
     for (const auto *Ann : VD->specific_attrs<AnnotateAttr>())
       if (Ann->getAnnotation() == "amp2hip.tile_static")
         A = Ann;
-    if (!A || !inMainFile(A->getLocation()) ||
+    if (!A || !inProject(A->getLocation()) ||
         !firstTime(A->getLocation(), SeenVar))
       return true;
-    CharSourceRange R = SM.getExpansionRange(A->getLocation());
-    if (Lexer::getSourceText(R, SM, Ctx.getLangOpts()) == "tile_static")
+    CharSourceRange R = written(macroUse(A->getLocation(), {"tile_static"}));
+    if (R.isValid())
       Model.TileStatics.push_back({VD, R});
     return true;
   }
 
   bool VisitCallExpr(CallExpr *CE) {
-    if (!inMainFile(CE->getBeginLoc()))
+    if (!inProject(CE->getBeginLoc()))
       return true;
     if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE)) {
       const CXXMethodDecl *MD = MC->getMethodDecl();
@@ -185,7 +185,7 @@ public:
         TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
     SourceLocation Name = TL.getTemplateNameLoc();
     if (!TD || TD->getName() != "index" || !isInConcurrencyNamespace(TD) ||
-        Name.isMacroID() || !inMainFile(Name) || !firstTime(Name, SeenType))
+        Name.isMacroID() || !inProject(Name) || !firstTime(Name, SeenType))
       return true;
     // Qualified spellings (Concurrency::index, ::index) end in "::".
     bool Invalid = false;
@@ -201,8 +201,13 @@ public:
   }
 
 private:
-  bool inMainFile(SourceLocation Loc) const {
-    return Loc.isValid() && SM.isWrittenInMainFile(SM.getExpansionLoc(Loc));
+  /// Constructs count where they are used: in the main file or a project
+  /// header (wherever the macros they come from are defined).
+  bool inProject(SourceLocation Loc) const {
+    if (Loc.isInvalid())
+      return false;
+    FileID F = SM.getFileID(SM.getExpansionLoc(Loc));
+    return F.isValid() && Model.InProject && Model.InProject(F);
   }
 
   /// Template instantiations repeat the pattern's nodes at the same
@@ -228,6 +233,42 @@ private:
     Model.Launches.push_back(L);
   }
 
+  /// The use of macro \p Names that produced the token at \p Loc: the
+  /// `restrict(...)` or `tile_static` as written, possibly inside another
+  /// macro's definition or argument. Invalid when none did.
+  CharSourceRange macroUse(SourceLocation Loc,
+                           std::initializer_list<llvm::StringRef> Names) const {
+    while (Loc.isMacroID()) {
+      // A token passed as a macro argument: its own history is on the
+      // spelling side (the argument may itself have been expanded).
+      if (SM.isMacroArgExpansion(Loc)) {
+        Loc = SM.getImmediateSpellingLoc(Loc);
+        continue;
+      }
+      if (llvm::is_contained(
+              Names, Lexer::getImmediateMacroName(Loc, SM, Ctx.getLangOpts())))
+        return SM.getImmediateExpansionRange(Loc);
+      Loc = SM.getImmediateExpansionRange(Loc).getBegin();
+    }
+    return {};
+  }
+
+  /// Where the tokens of \p R are physically written (a macro definition, a
+  /// macro argument, or the file itself), as a character range of one file.
+  CharSourceRange written(CharSourceRange R) const {
+    if (R.isInvalid())
+      return {};
+    SourceLocation B = SM.getSpellingLoc(R.getBegin());
+    SourceLocation E = SM.getSpellingLoc(R.getEnd());
+    if (R.isTokenRange())
+      E = Lexer::getLocForEndOfToken(E, 0, SM, Ctx.getLangOpts());
+    if (B.isInvalid() || E.isInvalid() || SM.getFileID(B) != SM.getFileID(E) ||
+        SM.getFileOffset(B) > SM.getFileOffset(E) ||
+        !SM.getFileEntryRefForID(SM.getFileID(B)))
+      return {};
+    return CharSourceRange::getCharRange(B, E);
+  }
+
   /// Finds the clause texts of an explicit restriction.
   void locateClause(const FunctionDecl *FD, RestrictedFunction &RF) {
     llvm::SmallVector<SourceLocation, 3> AttrLocs;
@@ -240,54 +281,64 @@ private:
     for (SourceLocation AttrLoc : AttrLocs) {
       if (!AttrLoc.isMacroID())
         continue;
-      CharSourceRange Use = SM.getExpansionRange(AttrLoc);
+      CharSourceRange Clause = macroUse(AttrLoc, {"restrict", "__rstr__"});
+      if (Clause.isInvalid()) {
+        RF.Spelling = ClauseSpelling::Complex;
+        RF.MacroName = Lexer::getSourceText(SM.getExpansionRange(AttrLoc), SM,
+                                            Ctx.getLangOpts())
+                           .str();
+        RF.Clauses.push_back(SM.getExpansionRange(AttrLoc));
+        return;
+      }
+      SourceLocation At = Clause.getBegin();
+      CharSourceRange Use = written(Clause);
+      if (At.isMacroID() && !SM.isMacroArgExpansion(At) &&
+          isPureRestrictMacro(At)) {
+        // GPU_ONLY: the definition becomes the attribute, the use moves.
+        Use = SM.getImmediateExpansionRange(At);
+        RF.Spelling = ClauseSpelling::UserMacro;
+        RF.MacroName =
+            Lexer::getImmediateMacroName(At, SM, Ctx.getLangOpts()).str();
+        RF.MacroBodyClause = written(Clause);
+      } else if (RF.Spelling != ClauseSpelling::UserMacro) {
+        RF.Spelling = ClauseSpelling::Direct;
+      }
+      if (Use.isInvalid()) {
+        RF.Spelling = ClauseSpelling::Complex;
+        RF.MacroName = Lexer::getSourceText(SM.getExpansionRange(AttrLoc), SM,
+                                            Ctx.getLangOpts())
+                           .str();
+        RF.Clauses.push_back(SM.getExpansionRange(AttrLoc));
+        return;
+      }
       if (llvm::any_of(RF.Clauses, [&](const CharSourceRange &C) {
             return C.getBegin() == Use.getBegin();
           }))
         continue;
       RF.Clauses.push_back(Use);
-      if (isPrepassClause(Use.getBegin())) {
-        RF.Spelling = ClauseSpelling::Direct;
-        continue;
-      }
-      locateUserMacro(Use, RF);
     }
   }
 
-  bool isPrepassClause(SourceLocation Loc) const {
-    if (!SM.isWrittenInMainFile(Loc) || !Model.MainPrepass)
-      return false;
-    unsigned Offset = SM.getFileOffset(Loc);
-    return llvm::any_of(Model.MainPrepass->Clauses,
-                        [&](const RestrictClause &C) {
-                          return C.Begin == Offset && !C.InDirective;
-                        });
-  }
-
-  /// A clause that comes from a user macro such as GPU_ONLY. The macro can be
-  /// rewritten only when its whole expansion is restrict clauses.
-  void locateUserMacro(CharSourceRange Use, RestrictedFunction &RF) {
-    RF.MacroName = Lexer::getSourceText(Use, SM, Ctx.getLangOpts()).str();
-    RF.Spelling = ClauseSpelling::Complex;
-    const IdentifierInfo *II = PP.getIdentifierInfo(RF.MacroName);
+  /// A user macro whose whole expansion is restrict clauses (GPU_ONLY), so
+  /// that it can be defined as the HIP attribute.
+  bool isPureRestrictMacro(SourceLocation InExpansion) const {
+    llvm::StringRef Name =
+        Lexer::getImmediateMacroName(InExpansion, SM, Ctx.getLangOpts());
+    const IdentifierInfo *II = PP.getIdentifierInfo(Name);
     const MacroInfo *MI = II ? PP.getMacroInfo(II) : nullptr;
-    if (!MI || MI->tokens_empty())
-      return;
+    if (!MI || MI->tokens_empty() || MI->isFunctionLike())
+      return false;
     auto Toks = MI->tokens();
-    bool OnlyClauses =
-        Toks.front().is(tok::identifier) &&
-        Toks.front().getIdentifierInfo()->getName() == "restrict" &&
-        Toks.back().is(tok::r_paren);
+    if (!Toks.front().is(tok::identifier) ||
+        Toks.front().getIdentifierInfo()->getName() != "restrict" ||
+        !Toks.back().is(tok::r_paren))
+      return false;
     for (const Token &T : Toks)
       if (T.is(tok::identifier) &&
           !llvm::is_contained({"restrict", "cpu", "amp"},
                               T.getIdentifierInfo()->getName()))
-        OnlyClauses = false;
-    if (!OnlyClauses || !SM.isWrittenInMainFile(MI->getDefinitionLoc()))
-      return;
-    RF.Spelling = ClauseSpelling::UserMacro;
-    RF.MacroBodyClause = CharSourceRange::getTokenRange(
-        Toks.front().getLocation(), MI->getDefinitionEndLoc());
+        return false;
+    return true;
   }
 
   ASTContext &Ctx;
@@ -299,9 +350,7 @@ private:
 
 } // namespace
 
-void buildModel(ASTContext &Ctx, const Preprocessor &PP,
-                const PrepassResult *MainPrepass, AmpModel &Model) {
-  Model.MainPrepass = MainPrepass;
+void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {
   ModelBuilder(Ctx, PP, Model).TraverseDecl(Ctx.getTranslationUnitDecl());
 }
 

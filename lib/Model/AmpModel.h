@@ -13,6 +13,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceLocation.h"
 #include <functional>
+#include <map>
 #include <vector>
 
 namespace amp2hip {
@@ -28,9 +29,10 @@ struct Restriction {
 /// Where a restriction was written.
 enum class ClauseSpelling {
   None,      ///< No clause: default cpu, or inherited.
-  Direct,    ///< restrict(...) written at the declaration.
+  Direct,    ///< restrict(...) written in the text: at the declaration, in
+             ///< a macro argument, or inside a larger macro's definition.
   UserMacro, ///< A user macro whose whole expansion is the clause.
-  Complex,   ///< Inside a macro that expands to more than the clause.
+  Complex,   ///< Produced in a way that has no place in the text (pasted).
 };
 
 /// A function, member function, or lambda call operator whose restriction
@@ -41,8 +43,8 @@ struct RestrictedFunction {
   Restriction R;
   bool Inherited = false; ///< No clause; restriction of the enclosing amp code.
   ClauseSpelling Spelling = ClauseSpelling::None;
-  /// The clause texts at the use site (for a user macro: the macro name);
-  /// two for restrict(cpu) restrict(amp).
+  /// The clause texts to remove (for a user macro: the macro's use), as
+  /// ranges Edits::fileRange resolves; two for restrict(cpu) restrict(amp).
   llvm::SmallVector<clang::CharSourceRange, 2> Clauses;
   /// For a user macro: the clause inside the macro definition.
   clang::CharSourceRange MacroBodyClause;
@@ -91,8 +93,15 @@ struct AmpModel {
   /// Unqualified names of Concurrency::index (`index<2>` after `using
   /// namespace concurrency;`), which clash with glibc's ::index in HIP code.
   std::vector<clang::SourceLocation> UnqualifiedIndex;
-  /// Pre-pass result of the main file (null when it has no clause).
-  const PrepassResult *MainPrepass = nullptr;
+  /// Pre-pass results of the project files that have clauses.
+  std::map<clang::FileID, const PrepassResult *> Prepasses;
+  /// The files amp2hip translates: the main file and the project headers.
+  std::function<bool(clang::FileID)> InProject;
+
+  const PrepassResult *prepassFor(clang::FileID F) const {
+    auto It = Prepasses.find(F);
+    return It == Prepasses.end() ? nullptr : It->second;
+  }
 };
 
 /// The restriction written on \p FD (attributes from restrict clauses), not
@@ -105,9 +114,10 @@ Restriction effectiveRestriction(const clang::FunctionDecl *FD);
 /// The innermost function lexically enclosing \p D, or null.
 const clang::FunctionDecl *enclosingFunction(const clang::Decl *D);
 
-/// Builds the model of the main file of \p Ctx.
+/// Builds the model of the project files of \p Ctx (Model.Prepasses and
+/// Model.InProject set by the caller).
 void buildModel(clang::ASTContext &Ctx, const clang::Preprocessor &PP,
-                const PrepassResult *MainPrepass, AmpModel &Model);
+                AmpModel &Model);
 
 } // namespace amp2hip
 

@@ -2,6 +2,8 @@
 #include "Rewrite/BarrierRewrite.h"
 
 #include "Rewrite/ApiMap.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -23,7 +25,18 @@ void BarrierRewrite::run(const AmpModel &Model, RewriteContext &RC) {
   for (const BarrierCall &B : Model.Barriers) {
     CharSourceRange Range =
         CharSourceRange::getTokenRange(B.Call->getSourceRange());
-    RC.require(RC.Out.replace(Range, hipText(mappingFor(B.Name))),
+    // A macro body may be edited only when the barrier's name is written in
+    // it: the same body with another name argument would be another call.
+    SourceManager &SM = RC.Out.sourceManager();
+    bool Ok = true;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(B.Call))
+      if (const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()))
+        if (ME->getMemberLoc().isMacroID() &&
+            SM.isMacroArgExpansion(ME->getMemberLoc()) &&
+            Lexer::makeFileCharRange(Range, SM, RC.Out.langOpts())
+                .isInvalid())
+          Ok = false;
+    RC.require(Ok && RC.Out.replace(Range, hipText(mappingFor(B.Name))),
                B.Call->getBeginLoc(), B.Name);
   }
 }

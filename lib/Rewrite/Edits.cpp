@@ -1,47 +1,110 @@
 //===- Edits.cpp ----------------------------------------------------------===//
 #include "Rewrite/Edits.h"
 
-#include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
 namespace amp2hip {
 
-bool Edits::claim(unsigned Begin, unsigned End) {
-  auto Next = Claimed.lower_bound(Begin);
-  if (Next != Claimed.end() && Next->first < End)
+bool Edits::isEditable(SourceLocation FileLoc) const {
+  if (FileLoc.isInvalid() || !FileLoc.isFileID())
     return false;
-  if (Next != Claimed.begin() && std::prev(Next)->second > Begin)
+  FileID F = SM.getFileID(FileLoc);
+  return F.isValid() && SM.getFileEntryRefForID(F) && Editable(F);
+}
+
+bool Edits::add(SourceLocation Loc, EditOp Op) {
+  if (!isEditable(Loc))
     return false;
-  if (End > Begin)
-    Claimed[Begin] = End;
-  return true;
+  Op.Offset = SM.getFileOffset(Loc);
+  PresumedLoc P = SM.getPresumedLoc(Loc);
+  if (P.isValid())
+    Op.Origin = (llvm::Twine(P.getFilename()) + ":" + llvm::Twine(P.getLine()) +
+                 ":" + llvm::Twine(P.getColumn()))
+                    .str();
+  return Files[SM.getFileID(Loc)].add(Op) != FileEdits::AddResult::Conflict;
+}
+
+SourceLocation Edits::bodySpelling(SourceLocation Loc) const {
+  while (Loc.isMacroID()) {
+    if (SM.isMacroArgExpansion(Loc))
+      Loc = SM.getImmediateExpansionRange(Loc).getBegin(); // the parameter
+    else
+      Loc = SM.getImmediateSpellingLoc(Loc);
+  }
+  return Loc;
+}
+
+CharSourceRange Edits::fileRange(CharSourceRange Range) const {
+  CharSourceRange R = Lexer::makeFileCharRange(Range, SM, LO);
+  if (R.isValid())
+    return R;
+  // Written inside one macro definition, perhaps starting or ending at one of
+  // its parameters: edit the definition.
+  SourceLocation B = bodySpelling(Range.getBegin());
+  SourceLocation E = bodySpelling(Range.getEnd());
+  if (B.isInvalid() || E.isInvalid() || SM.getFileID(B) != SM.getFileID(E))
+    return {};
+  if (Range.isTokenRange())
+    E = Lexer::getLocForEndOfToken(E, 0, SM, LO);
+  unsigned BO = SM.getFileOffset(B), EO = SM.getFileOffset(E);
+  if (BO > EO)
+    return {};
+  // One definition: no unescaped line break in between.
+  llvm::StringRef Text = SM.getBufferData(SM.getFileID(B)).slice(BO, EO);
+  for (size_t I = Text.find('\n'); I != llvm::StringRef::npos;
+       I = Text.find('\n', I + 1)) {
+    size_t J = I;
+    if (J > 0 && Text[J - 1] == '\r')
+      --J;
+    if (J == 0 || Text[J - 1] != '\\')
+      return {};
+  }
+  return CharSourceRange::getCharRange(B, E);
+}
+
+SourceLocation Edits::insertionLoc(SourceLocation Loc) const {
+  while (Loc.isMacroID()) {
+    SourceLocation Start;
+    if (Lexer::isAtStartOfMacroExpansion(Loc, SM, LO, &Start))
+      Loc = Start;
+    else
+      Loc = SM.getImmediateSpellingLoc(Loc);
+  }
+  return Loc;
 }
 
 bool Edits::replace(CharSourceRange Range, llvm::StringRef Text) {
-  CharSourceRange R = Lexer::makeFileCharRange(Range, SM, LO);
-  if (R.isInvalid() || !SM.isWrittenInMainFile(R.getBegin()))
+  CharSourceRange R = fileRange(Range);
+  if (R.isInvalid())
     return false;
   unsigned B = SM.getFileOffset(R.getBegin()), E = SM.getFileOffset(R.getEnd());
-  if (!claim(B, E))
+  if (SM.getFileID(R.getBegin()) != SM.getFileID(R.getEnd()) || E < B)
     return false;
-  return !RW.ReplaceText(R.getBegin(), E - B, Text);
+  EditOp Op;
+  Op.Kind = EditOp::Replace;
+  Op.Length = E - B;
+  Op.Text = Text.str();
+  return add(R.getBegin(), std::move(Op));
 }
 
 bool Edits::insertBefore(SourceLocation Loc, llvm::StringRef Text) {
-  if (Loc.isMacroID() || !SM.isWrittenInMainFile(Loc))
-    return false;
-  return !RW.InsertTextBefore(Loc, Text);
+  EditOp Op;
+  Op.Kind = EditOp::InsertBefore;
+  Op.Text = Text.str();
+  return add(insertionLoc(Loc), std::move(Op));
 }
 
 bool Edits::insertAdjacent(SourceLocation Loc, llvm::StringRef Text) {
-  if (Loc.isMacroID() || !SM.isWrittenInMainFile(Loc))
-    return false;
-  return !RW.InsertTextAfter(Loc, Text);
+  EditOp Op;
+  Op.Kind = EditOp::InsertAfter;
+  Op.Text = Text.str();
+  return add(insertionLoc(Loc), std::move(Op));
 }
 
 char Edits::charBefore(SourceLocation Loc) const {
+  Loc = insertionLoc(Loc);
   bool Invalid = false;
   const char *P = SM.getCharacterData(Loc, &Invalid);
   if (Invalid || SM.getFileOffset(Loc) == 0)
@@ -50,7 +113,7 @@ char Edits::charBefore(SourceLocation Loc) const {
 }
 
 bool Edits::removeWithLeadingSpace(CharSourceRange Range) {
-  CharSourceRange R = Lexer::makeFileCharRange(Range, SM, LO);
+  CharSourceRange R = fileRange(Range);
   if (R.isInvalid())
     return false;
   SourceLocation B = R.getBegin();
@@ -60,16 +123,17 @@ bool Edits::removeWithLeadingSpace(CharSourceRange Range) {
   bool Invalid = false;
   const char *After = SM.getCharacterData(R.getEnd(), &Invalid);
   if (!Invalid && B != R.getBegin() && *After != ' ' && *After != '\n' &&
-      *After != '{' && *After != ';' && *After != ')')
+      *After != '{' && *After != ';' && *After != ')' && *After != '\\')
     B = B.getLocWithOffset(1);
   return replace(CharSourceRange::getCharRange(B, R.getEnd()), "");
 }
 
-std::string Edits::result() {
-  FileID Main = SM.getMainFileID();
-  if (const RewriteBuffer *Buf = RW.getRewriteBufferFor(Main))
-    return std::string(Buf->begin(), Buf->end());
-  return SM.getBufferData(Main).str();
+std::string Edits::result(FileID File) const {
+  llvm::StringRef Original = SM.getBufferData(File);
+  auto It = Files.find(File);
+  if (It == Files.end())
+    return Original.str();
+  return It->second.apply(Original);
 }
 
 } // namespace amp2hip

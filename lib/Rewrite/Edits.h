@@ -1,9 +1,18 @@
-//===- Edits.h - Minimal, conflict-checked edits of the main file -*- C++ -*-=//
+//===- Edits.h - Minimal, conflict-checked edits of project files -*- C++ -*-=//
+//
+// The edits one translation unit makes. They may touch the main file and any
+// project header (the driver says which files are editable); text spelled
+// inside a macro definition is edited there, once for all its expansions.
+// Every edit is checked not to overlap a different one; an edit that breaks
+// the rules is refused rather than applied halfway.
+//
+//===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_REWRITE_EDITS_H
 #define AMP2HIP_REWRITE_EDITS_H
 
+#include "Rewrite/FileEdits.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Rewrite/Core/Rewriter.h"
+#include <functional>
 #include <map>
 #include <string>
 
@@ -12,38 +21,54 @@ namespace amp2hip {
 /// Rewrite statistics: constructs translated, by kind.
 using RewriteCounts = std::map<std::string, unsigned>;
 
-/// Edits of one file. Every edit is checked to lie in the main file, outside
-/// macro expansions, and not to overlap an earlier one; an edit that breaks
-/// these rules is refused rather than applied halfway.
 class Edits {
 public:
-  Edits(clang::SourceManager &SM, const clang::LangOptions &LO)
-      : RW(SM, LO), SM(SM), LO(LO) {}
+  using EditablePredicate = std::function<bool(clang::FileID)>;
+
+  Edits(clang::SourceManager &SM, const clang::LangOptions &LO,
+        EditablePredicate Editable)
+      : SM(SM), LO(LO), Editable(std::move(Editable)) {}
 
   bool replace(clang::CharSourceRange Range, llvm::StringRef Text);
-  /// Inserts \p Text at \p Loc, before text inserted there earlier.
+  /// Inserts \p Text before the token at \p Loc, before text inserted there
+  /// earlier.
   bool insertBefore(clang::SourceLocation Loc, llvm::StringRef Text);
-  /// Inserts \p Text at \p Loc, right before the original text (after text
-  /// inserted there earlier): for qualifiers that must touch their name.
+  /// Inserts \p Text right before the token at \p Loc (after text inserted
+  /// there earlier): for qualifiers that must touch their name.
   bool insertAdjacent(clang::SourceLocation Loc, llvm::StringRef Text);
   /// Removes \p Range and the spaces before it on the same line.
   bool removeWithLeadingSpace(clang::CharSourceRange Range);
 
-  /// The character just before \p Loc in the file (0 at the start).
+  /// The file text where \p Range is written: the range itself, the macro
+  /// use that produced all of it, the macro argument that holds it, or the
+  /// part of one macro definition it was expanded from. Invalid when the
+  /// range has no single place in the text.
+  clang::CharSourceRange fileRange(clang::CharSourceRange Range) const;
+  /// The place in the text before which something must be written to come
+  /// before the token at \p Loc: before the macro use when the token starts
+  /// a macro expansion, else where the token is spelled.
+  clang::SourceLocation insertionLoc(clang::SourceLocation Loc) const;
+
+  /// The character just before \p Loc in its file (0 at the start).
   char charBefore(clang::SourceLocation Loc) const;
+  bool isEditable(clang::SourceLocation FileLoc) const;
 
   clang::SourceManager &sourceManager() { return SM; }
   const clang::LangOptions &langOpts() const { return LO; }
-  /// The main file with all edits applied.
-  std::string result();
+  /// The edits, by file.
+  const std::map<clang::FileID, FileEdits> &files() const { return Files; }
+  /// \p File with its edits applied.
+  std::string result(clang::FileID File) const;
   RewriteCounts &counts() { return Counts; }
 
 private:
-  bool claim(unsigned Begin, unsigned End);
-  clang::Rewriter RW;
+  bool add(clang::SourceLocation Loc, EditOp Op);
+  clang::SourceLocation bodySpelling(clang::SourceLocation Loc) const;
+
   clang::SourceManager &SM;
   const clang::LangOptions &LO;
-  std::map<unsigned, unsigned> Claimed; // begin -> end of replaced ranges
+  EditablePredicate Editable;
+  std::map<clang::FileID, FileEdits> Files;
   RewriteCounts Counts;
 };
 

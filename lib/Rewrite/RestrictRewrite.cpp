@@ -29,21 +29,20 @@ static llvm::StringRef statName(const RestrictedFunction &RF) {
 /// Inserts \p Text (an attribute or macro name) where HIP wants it.
 static bool insertAttribute(const RestrictedFunction &RF, llvm::StringRef Text,
                             Edits &Out) {
-  SourceManager &SM = Out.sourceManager();
-  if (!RF.Lambda) {
-    SourceLocation At = SM.getExpansionLoc(RF.FD->getInnerLocStart());
-    return Out.insertBefore(At, (Text + " ").str());
-  }
+  if (!RF.Lambda)
+    return Out.insertBefore(RF.FD->getInnerLocStart(), (Text + " ").str());
   if (!RF.Lambda->hasExplicitParameters()) {
-    SourceLocation End = Lexer::getLocForEndOfToken(
-        RF.Lambda->getIntroducerRange().getEnd(), 0, SM, Out.langOpts());
-    return Out.insertBefore(End, (" " + Text + " ()").str());
+    CharSourceRange Intro = Out.fileRange(
+        CharSourceRange::getTokenRange(RF.Lambda->getIntroducerRange()));
+    if (Intro.isInvalid())
+      return false;
+    return Out.insertBefore(Intro.getEnd(), (" " + Text + " ()").str());
   }
   FunctionTypeLoc FTL =
       RF.FD->getTypeSourceInfo()->getTypeLoc().getAsAdjusted<FunctionTypeLoc>();
   if (!FTL)
     return false;
-  SourceLocation LParen = SM.getExpansionLoc(FTL.getLParenLoc());
+  SourceLocation LParen = Out.insertionLoc(FTL.getLParenLoc());
   char Before = Out.charBefore(LParen);
   bool Space = Before == ' ' || Before == '\t' || Before == '\n';
   return Out.insertBefore(LParen, ((Space ? "" : " ") + Text + " ").str());
@@ -72,10 +71,15 @@ void RestrictRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     case ClauseSpelling::UserMacro: {
       // Keep the user's macro: move its use to where HIP wants the
       // attribute, and define it as the HIP attribute.
-      bool Ok = RC.Out.removeWithLeadingSpace(RF.Clauses.front()) &&
-                insertAttribute(RF, RF.MacroName, RC.Out);
-      if (MacrosDone.insert(RF.MacroName).second)
-        Ok &= RC.Out.replace(RF.MacroBodyClause, Attr);
+      bool Ok = RC.Out.removeWithLeadingSpace(RF.Clauses.front());
+      if (RC.Out.isEditable(RF.MacroBodyClause.getBegin())) {
+        Ok &= insertAttribute(RF, RF.MacroName, RC.Out);
+        if (MacrosDone.insert(RF.MacroName).second)
+          Ok &= RC.Out.replace(RF.MacroBodyClause, Attr);
+      } else if (!Attr.empty()) {
+        // Defined outside the project: write the attribute itself.
+        Ok &= insertAttribute(RF, Attr, RC.Out);
+      }
       RC.require(Ok, Loc, statName(RF));
       break;
     }

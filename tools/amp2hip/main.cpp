@@ -18,6 +18,17 @@ static cl::list<std::string> Inputs(cl::Positional, cl::desc("<source files>"),
 static cl::opt<std::string> Output("o", cl::desc("Output file (one input)"),
                                    cl::value_desc("file"), cl::cat(Category));
 static cl::opt<std::string>
+    InRoot("in-root",
+           cl::desc("Project root: headers under it are translated with the "
+                    "sources that include them (default: each input's "
+                    "directory)"),
+           cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string>
+    OutRoot("out-root",
+            cl::desc("Write every translated file at its path relative to "
+                     "the project root under this directory"),
+            cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string>
     BuildPath("p", cl::desc("Build directory with compile_commands.json"),
               cl::value_desc("dir"), cl::cat(Category));
 static cl::opt<std::string>
@@ -77,6 +88,8 @@ int main(int argc, const char **argv) {
   amp2hip::TranslatorOptions Opts;
   Opts.Inputs.assign(Inputs.begin(), Inputs.end());
   Opts.Output = Output;
+  Opts.InRoot = InRoot;
+  Opts.OutRoot = OutRoot;
   Opts.BuildPath = BuildPath;
   Opts.CompilerArgs = CompilerArgs;
   Opts.AmpIncludeDir =

@@ -1,0 +1,84 @@
+//===- FileEdits.cpp ------------------------------------------------------===//
+#include "Rewrite/FileEdits.h"
+
+#include <algorithm>
+#include <map>
+
+namespace amp2hip {
+
+/// True when \p A and \p B touch the same original text in a way that makes
+/// the result depend on both: overlapping replacements, an insertion strictly
+/// inside a replaced range, or two different insertions at the same place
+/// and of the same kind.
+static bool clashes(const EditOp &A, const EditOp &B) {
+  bool ARep = A.Kind == EditOp::Replace, BRep = B.Kind == EditOp::Replace;
+  if (ARep && BRep) {
+    if (A.Length == 0 || B.Length == 0)
+      return A.Offset == B.Offset;
+    return A.Offset < B.Offset + B.Length && B.Offset < A.Offset + A.Length;
+  }
+  if (ARep)
+    return B.Offset > A.Offset && B.Offset < A.Offset + A.Length;
+  if (BRep)
+    return A.Offset > B.Offset && A.Offset < B.Offset + B.Length;
+  return false; // insertions at one place are ordered, not conflicting
+}
+
+FileEdits::AddResult FileEdits::add(const EditOp &Op, const EditOp **Clash) {
+  for (const EditOp &E : Ops) {
+    if (E.sameEdit(Op))
+      return AddResult::Duplicate;
+    if (clashes(E, Op)) {
+      if (Clash)
+        *Clash = &E;
+      return AddResult::Conflict;
+    }
+  }
+  Ops.push_back(Op);
+  return AddResult::Added;
+}
+
+std::string FileEdits::apply(llvm::StringRef Original) const {
+  // At each offset: insertions made "before" (latest first), insertions made
+  // "after" (earliest first), then the replacement that starts there.
+  struct At {
+    std::vector<const EditOp *> Before, After;
+    const EditOp *Replace = nullptr;
+  };
+  std::map<unsigned, At> Points;
+  for (const EditOp &E : Ops) {
+    At &P = Points[std::min<unsigned>(E.Offset, Original.size())];
+    switch (E.Kind) {
+    case EditOp::Replace:
+      P.Replace = &E;
+      break;
+    case EditOp::InsertBefore:
+      P.Before.insert(P.Before.begin(), &E);
+      break;
+    case EditOp::InsertAfter:
+      P.After.push_back(&E);
+      break;
+    }
+  }
+  std::string Out;
+  Out.reserve(Original.size() + 256);
+  unsigned Pos = 0;
+  for (const auto &[Offset, P] : Points) {
+    if (Offset < Pos)
+      continue; // inside a replaced range; add() refuses such edits
+    Out.append(Original.data() + Pos, Offset - Pos);
+    Pos = Offset;
+    for (const EditOp *E : P.Before)
+      Out += E->Text;
+    for (const EditOp *E : P.After)
+      Out += E->Text;
+    if (P.Replace) {
+      Out += P.Replace->Text;
+      Pos = std::min<unsigned>(Offset + P.Replace->Length, Original.size());
+    }
+  }
+  Out.append(Original.data() + Pos, Original.size() - Pos);
+  return Out;
+}
+
+} // namespace amp2hip
