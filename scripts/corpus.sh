@@ -323,6 +323,16 @@ class Builder:
                     found[p] = err
         return found
 
+    def harness_error(self, text):
+        """The first error when all errors lie in the harness headers."""
+        errs = [l for l in text.splitlines()
+                if re.search(r"(: error|\): error|error:)", l) and
+                not re.match(r"\d+ errors? (generated|detected)", l.strip())]
+        errs = [l for l in errs if not re.search(r"errors? detected in the compilation", l)]
+        if errs and all("/harness/" in l for l in errs):
+            return errs[0]
+        return None
+
     def group(self, gname, progs):
         """Builds one group; returns (results, binaries) where binaries is a
         list of (exe, [programs], grouped?)."""
@@ -345,6 +355,13 @@ class Builder:
                 binaries.append((exe, list(remaining), True))
                 return results, binaries
             blamed = self.blame(text, remaining)
+            if not blamed:
+                harness_err = self.harness_error(text)
+                if harness_err:
+                    # Every program includes the harness: none can compile.
+                    for p in remaining:
+                        results[p] = (False, "harness: " + short(harness_err, self.out))
+                    return results, binaries
             if not blamed or rnd >= 4:
                 break
             for p, line in blamed.items():
