@@ -1,6 +1,6 @@
 // template/metaprogramming: compile-time computation used inside amp code
-// without SFINAE: recursive class templates (factorial, power of two),
-// a type selector (if_c), a type-equality trait and constexpr functions
+// without SFINAE: a recursive class template (factorial),
+// a type selector (if_c), a type-equality trait and a constexpr function
 // evaluated as template arguments and array bounds in a kernel.
 // Specification: C++ AMP 1.2, 2.4 (amp code may use templates and constant
 // expressions); ISO C++.
@@ -29,7 +29,9 @@ template <class A> struct same<A, A> {
   static const bool value = true;
 };
 
-constexpr int pow2(int k) { return k == 0 ? 1 : 2 * pow2(k - 1); }
+// restrict(cpu, amp) and not recursive: also called at run time in the
+// kernel's loop (amp code may not recurse).
+constexpr int pow2(int k) restrict(cpu, amp) { return 1 << k; }
 
 int main() {
   ampt::test_result r;
