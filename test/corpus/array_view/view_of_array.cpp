@@ -24,6 +24,7 @@ int main() {
       AMPT_CHECK_EQ(r, v(i, j), i - j);
     }
   v(0, 0) = 1234; // host write through the view
+  v.synchronize(); // make the array itself current before reading it
   std::vector<int> back = arr;
   AMPT_CHECK_EQ(r, back[0], 1234);
   AMPT_CHECK_EQ(r, back[9], 0);

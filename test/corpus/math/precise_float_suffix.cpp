@@ -6,7 +6,7 @@
 
 namespace {
 bool rel_ok(double got, double want) {
-  return std::fabs(got - want) <= 4e-7 * std::fabs(want) + 1e-7;
+  return std::fabs(got - want) <= 1e-6 * std::fabs(want) + 1e-7; // a few ulp
 }
 } // namespace
 
