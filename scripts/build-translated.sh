@@ -91,8 +91,11 @@ done
 for src in "${files[@]}"; do
   case "$src" in
     *.hip.cpp)
+      # Already translated; copied next to the translated ones, so that
+      # $out holds every program (scripts/gpu-run-examples.sh builds those).
       name="$(basename "$src" .hip.cpp)"
-      hip="$src" ;;
+      hip="$out/$name.hip.cpp"
+      [ "$src" -ef "$hip" ] || cp "$src" "$hip" ;;
     *)
       name="$(basename "${src%.*}")"
       hip="$out/$name.hip.cpp"

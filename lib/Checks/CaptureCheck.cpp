@@ -48,9 +48,7 @@ void CaptureCheck::run(const AmpModel &Model, CheckContext &CC) {
           CharSourceRange Amp = ampersandOf(C, CC.Ctx.getSourceManager());
           if (Amp.isValid())
             D << FixItHint::CreateRemoval(Amp);
-        } else if (C.isImplicit())
-          CC.Diags.report(C.getLocation(), DiagId::ArrayImplicitRefCapture)
-              << VD->getName();
+        }
       } else if (IsArray && !VD->getType()->isReferenceType()) {
         auto D = CC.Diags.report(C.getLocation(), DiagId::ArrayCapturedByValue)
                  << VD->getName();

@@ -1,7 +1,5 @@
 //===- CheckList.cpp - The one list of checks -----------------------------===//
-#include "Checks/ArrayParameterCheck.h"
 #include "Checks/CaptureCheck.h"
-#include "Checks/FunctorCheck.h"
 #include "Checks/RestrictClauseCheck.h"
 #include "Checks/RestrictMacroCheck.h"
 #include "Checks/TileStaticCheck.h"
@@ -14,8 +12,6 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<RestrictMacroCheck>());
   L.push_back(std::make_unique<TileStaticCheck>());
   L.push_back(std::make_unique<CaptureCheck>());
-  L.push_back(std::make_unique<FunctorCheck>());
-  L.push_back(std::make_unique<ArrayParameterCheck>());
   return L;
 }
 

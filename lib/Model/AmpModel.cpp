@@ -9,6 +9,7 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseSet.h"
+#include <set>
 
 using namespace clang;
 
@@ -94,6 +95,7 @@ public:
       return true;
     if (!firstTime(FD->getLocation(), SeenDecl))
       return true;
+    noteOverloadCandidate(FD);
     RestrictedFunction RF;
     RF.FD = FD;
     RF.R = explicitRestriction(FD);
@@ -113,8 +115,21 @@ public:
   }
 
   bool VisitLambdaExpr(LambdaExpr *LE) {
-    if (!inProject(LE->getBeginLoc()) ||
-        !firstTime(LE->getBeginLoc(), SeenLambda))
+    if (!inProject(LE->getBeginLoc()))
+      return true;
+    // Captures differ between instantiations of a template (a dependent
+    // array is captured only in instances); collect them from every one.
+    if (effectiveRestriction(LE->getCallOperator()).Amp)
+      for (const LambdaCapture &C : LE->captures())
+        if (C.capturesVariable())
+          if (const auto *VD = dyn_cast<VarDecl>(C.getCapturedVar()))
+            if (isConcurrencyArrayType(VD->getType()) &&
+                CaptureSeen
+                    .insert({LE->getBeginLoc().getRawEncoding(),
+                             VD->getName().str()})
+                    .second)
+              Model.ArrayCaptures.push_back({LE, &C, VD});
+    if (!firstTime(LE->getBeginLoc(), SeenLambda))
       return true;
     CXXMethodDecl *Op = LE->getCallOperator();
     RestrictedFunction RF;
@@ -131,12 +146,6 @@ public:
       RF.Inherited = true;
     }
     Model.Functions.push_back(RF);
-    if (RF.R.Amp)
-      for (const LambdaCapture &C : LE->captures())
-        if (C.capturesVariable())
-          if (const auto *VD = dyn_cast<VarDecl>(C.getCapturedVar()))
-            if (isConcurrencyArrayType(VD->getType()))
-              Model.ArrayCaptures.push_back({LE, &C, VD});
     return true;
   }
 
@@ -200,7 +209,100 @@ public:
     return true;
   }
 
+  /// Pairs the functions that are overloaded on restriction alone and gives
+  /// each its SplitRole (after the traversal).
+  void findRestrictionOverloads() {
+    for (auto &[Key, Group] : Candidates) {
+      for (const Candidate &A : Group) {
+        if (!A.R.ampOnly())
+          continue;
+        for (const Candidate &C : Group)
+          if (!C.R.Amp && C.R.Cpu) {
+            setRole(A.FD, SplitRole::DeviceSide);
+            setRole(C.FD, SplitRole::HostSide);
+          }
+      }
+    }
+    // An amp function beside cpu templates of the same name: nvcc would
+    // prefer it over the templates in host code.
+    for (auto &[Key, Group] : ByName) {
+      bool CpuTemplate = llvm::any_of(Group, [](const Candidate &C) {
+        return C.IsTemplate && C.R.Cpu && !C.R.Amp;
+      });
+      if (!CpuTemplate)
+        continue;
+      for (const Candidate &A : Group)
+        if (A.R.ampOnly() && !A.IsTemplate &&
+            !Model.Splits.count(A.FD->getCanonicalDecl()))
+          setRole(A.FD, SplitRole::DeviceOnly);
+    }
+    // The cpu sides written without a clause get the attribute too.
+    for (const auto &[FD, Role] : Model.Splits) {
+      if (Role != SplitRole::HostSide)
+        continue;
+      for (const FunctionDecl *D : FD->redecls()) {
+        if (explicitRestriction(D).any() || !inProject(D->getLocation()))
+          continue;
+        RestrictedFunction RF;
+        RF.FD = D;
+        RF.R.Cpu = true;
+        Model.Functions.push_back(RF);
+      }
+    }
+  }
+
 private:
+  struct Candidate {
+    const FunctionDecl *FD;
+    Restriction R;
+    bool IsTemplate;
+  };
+
+  /// Records \p FD as a possible member of an overload set on restriction:
+  /// same scope, name and parameters (and qualifiers for members).
+  void noteOverloadCandidate(const FunctionDecl *FD) {
+    if (isa<CXXMethodDecl>(FD) &&
+        (cast<CXXMethodDecl>(FD)->getParent()->isLambda() ||
+         cast<CXXMethodDecl>(FD)->getParent()->isLocalClass()))
+      return;
+    if (FD->isFunctionTemplateSpecialization() || FD->getFriendObjectKind())
+      return;
+    const FunctionDecl *Canon = FD->getCanonicalDecl();
+    if (!CandidateSeen.insert(Canon).second)
+      return;
+    Restriction R = explicitRestriction(Canon);
+    if (!R.any())
+      R = explicitRestriction(FD);
+    if (!R.any())
+      R.Cpu = true;
+    bool IsTemplate = FD->getDescribedFunctionTemplate() != nullptr;
+    std::string Key;
+    llvm::raw_string_ostream OS(Key);
+    OS << FD->getDeclContext()->getPrimaryContext() << '|'
+       << FD->getDeclName().getAsOpaquePtr() << '|';
+    std::string NameKey = OS.str();
+    OS << (IsTemplate ? "T" : "F");
+    if (const auto *FT = FD->getDescribedFunctionTemplate())
+      OS << FT->getTemplateParameters()->size();
+    for (const ParmVarDecl *P : FD->parameters())
+      OS << '|' << P->getType().getCanonicalType().getAsString();
+    if (FD->isVariadic())
+      OS << "|...";
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      OS << '|' << MD->isConst() << MD->isVolatile() << MD->isStatic()
+         << int(MD->getRefQualifier());
+    Candidates[OS.str()].push_back({Canon, R, IsTemplate});
+    ByName[NameKey].push_back({Canon, R, IsTemplate});
+  }
+
+  void setRole(const FunctionDecl *FD, SplitRole Role) {
+    Model.Splits[FD->getCanonicalDecl()] = Role;
+  }
+
+  std::map<std::string, std::vector<Candidate>> Candidates, ByName;
+  llvm::DenseSet<const FunctionDecl *> CandidateSeen;
+  std::set<std::pair<unsigned, std::string>> CaptureSeen;
+
   /// Constructs count where they are used: in the main file or a project
   /// header (wherever the macros they come from are defined).
   bool inProject(SourceLocation Loc) const {
@@ -212,7 +314,7 @@ private:
 
   /// Template instantiations repeat the pattern's nodes at the same
   /// locations; each construct is recorded once.
-  enum SeenKind { SeenDecl, SeenLambda, SeenVar, SeenCall, SeenType };
+  enum SeenKind { SeenDecl, SeenLambda, SeenVar, SeenCall, SeenType, SeenField };
   bool firstTime(SourceLocation Loc, SeenKind Kind) {
     return Seen.insert(uint64_t(Loc.getRawEncoding()) << 3 | Kind).second;
   }
@@ -230,6 +332,13 @@ private:
       if (RD && !RD->isLambda())
         L.Functor = RD;
     }
+    if (L.Functor && L.Functor->hasDefinition())
+      for (const FieldDecl *F : L.Functor->fields())
+        if (F->getType()->isReferenceType() &&
+            isConcurrencyArrayType(F->getType()) &&
+            inProject(F->getLocation()) &&
+            firstTime(F->getLocation(), SeenField))
+          Model.ArrayRefMembers.push_back({F});
     Model.Launches.push_back(L);
   }
 
@@ -351,7 +460,14 @@ private:
 } // namespace
 
 void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {
-  ModelBuilder(Ctx, PP, Model).TraverseDecl(Ctx.getTranslationUnitDecl());
+  ModelBuilder Builder(Ctx, PP, Model);
+  Builder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  Builder.findRestrictionOverloads();
+}
+
+SplitRole splitRoleOf(const AmpModel &Model, const FunctionDecl *FD) {
+  auto It = Model.Splits.find(FD->getCanonicalDecl());
+  return It == Model.Splits.end() ? SplitRole::None : It->second;
 }
 
 } // namespace amp2hip

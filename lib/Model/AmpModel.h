@@ -71,10 +71,16 @@ struct KernelLaunch {
   const clang::CXXRecordDecl *Functor = nullptr; ///< Or as a functor class.
 };
 
+/// A concurrency::array captured by an amp lambda (in any instantiation).
 struct ArrayCapture {
   const clang::LambdaExpr *Lambda;
   const clang::LambdaCapture *Capture;
   const clang::VarDecl *Var;
+};
+
+/// A kernel functor's member that refers to a concurrency::array.
+struct ArrayRefMember {
+  const clang::FieldDecl *Field;
 };
 
 struct AmpInclude {
@@ -82,13 +88,27 @@ struct AmpInclude {
   std::string Header;               ///< amp.h, amp_math.h, ...
 };
 
+/// How a function overloaded on restriction alone is written so that both
+/// hipcc and nvcc accept it (nvcc refuses two functions that differ only in
+/// __host__/__device__): each overload keeps its body, and each compile pass
+/// sees one of them.
+enum class SplitRole {
+  None,
+  HostSide,   ///< The cpu overload: __host__ __device__, host pass only.
+  DeviceSide, ///< The amp overload: __host__ __device__, device pass only.
+  DeviceOnly, ///< An amp overload beside cpu templates: device pass only.
+};
+
 /// Everything the checks and rewrites need about one translation unit.
 struct AmpModel {
   std::vector<RestrictedFunction> Functions;
+  /// Functions overloaded on restriction, by canonical declaration.
+  std::map<const clang::FunctionDecl *, SplitRole> Splits;
   std::vector<TileStaticVar> TileStatics;
   std::vector<BarrierCall> Barriers;
   std::vector<KernelLaunch> Launches;
   std::vector<ArrayCapture> ArrayCaptures;
+  std::vector<ArrayRefMember> ArrayRefMembers;
   std::vector<AmpInclude> Includes;
   /// Unqualified names of Concurrency::index (`index<2>` after `using
   /// namespace concurrency;`), which clash with glibc's ::index in HIP code.
@@ -107,6 +127,9 @@ struct AmpModel {
 /// The restriction written on \p FD (attributes from restrict clauses), not
 /// counting inheritance. Implicit attributes Clang adds are ignored.
 Restriction explicitRestriction(const clang::FunctionDecl *FD);
+
+/// The split role of \p FD (any of its declarations).
+SplitRole splitRoleOf(const AmpModel &Model, const clang::FunctionDecl *FD);
 
 /// The restriction \p FD has, inheritance from enclosing amp code included.
 Restriction effectiveRestriction(const clang::FunctionDecl *FD);

@@ -55,6 +55,29 @@ void RestrictRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     if (RF.Lambda)
       Loc = RF.Lambda->getBeginLoc();
     llvm::StringRef Attr = attributeText(RF.R);
+    // A kernel lambda only runs on the GPU.
+    if (RF.Lambda && RF.R.Amp &&
+        llvm::any_of(Model.Launches, [&](const KernelLaunch &L) {
+          return L.Lambda == RF.Lambda;
+        }))
+      Attr = hipText(ApiMapId::RestrictAmp);
+    SplitRole Role = splitRoleOf(Model, RF.FD);
+    if (Role == SplitRole::HostSide || Role == SplitRole::DeviceSide) {
+      // Each overload is seen by one compile pass only, as both host and
+      // device code (see OverloadSplitRewrite).
+      llvm::StringRef Both = hipText(ApiMapId::RestrictCpuAmp);
+      bool Ok = true;
+      for (const CharSourceRange &C : RF.Clauses)
+        Ok &= RC.Out.removeWithLeadingSpace(C);
+      if (RF.Spelling == ClauseSpelling::UserMacro &&
+          RC.Out.isEditable(RF.MacroBodyClause.getBegin()) &&
+          MacrosDone.insert(RF.MacroName).second)
+        Ok &= RC.Out.replace(RF.MacroBodyClause, Attr);
+      Ok &= RF.Spelling != ClauseSpelling::Complex &&
+            insertAttribute(RF, Both, RC.Out);
+      RC.require(Ok, Loc, "overload on restriction");
+      continue;
+    }
     switch (RF.Spelling) {
     case ClauseSpelling::None: // inherited
       RC.require(insertAttribute(RF, Attr, RC.Out), Loc, statName(RF));

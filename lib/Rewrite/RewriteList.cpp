@@ -1,7 +1,9 @@
 //===- RewriteList.cpp - The one list of rewrites -------------------------===//
 #include "Rewrite/ArrayCaptureRewrite.h"
+#include "Rewrite/ArrayRefMemberRewrite.h"
 #include "Rewrite/BarrierRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
+#include "Rewrite/OverloadSplitRewrite.h"
 #include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
 #include "Rewrite/TileStaticRewrite.h"
@@ -12,9 +14,11 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   std::vector<std::unique_ptr<AmpRewrite>> L;
   L.push_back(std::make_unique<IncludeRewrite>());
   L.push_back(std::make_unique<RestrictRewrite>());
+  L.push_back(std::make_unique<OverloadSplitRewrite>()); // after Restrict
   L.push_back(std::make_unique<TileStaticRewrite>());
   L.push_back(std::make_unique<BarrierRewrite>());
   L.push_back(std::make_unique<ArrayCaptureRewrite>());
+  L.push_back(std::make_unique<ArrayRefMemberRewrite>());
   L.push_back(std::make_unique<QualifyIndexRewrite>());
   return L;
 }

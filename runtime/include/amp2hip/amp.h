@@ -8,7 +8,8 @@
 // tiled_extent, tiled_index, tile_barrier, array, array_view, copy,
 // copy_async, parallel_for_each, accelerator, accelerator_view,
 // completion_future, the atomic_* functions and the C++ AMP exceptions, plus
-// namespace amp2hip with capture() and the transfer counters.
+// namespace amp2hip with array_ref, array_ref_for, capture() and the transfer
+// counters.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_AMP_H
@@ -21,6 +22,7 @@
 #define AMP2HIP_RUNTIME 1
 
 #include <amp2hip/detail/accelerator.h>
+#include <amp2hip/detail/array_ref.h>
 #include <amp2hip/detail/array_view.h>
 #include <amp2hip/detail/atomic.h>
 #include <amp2hip/detail/coherence.h>
@@ -32,18 +34,6 @@
 namespace concurrency = Concurrency;
 
 namespace amp2hip {
-
-/// What the translator substitutes for a by-reference lambda capture of an
-/// array: `[=, &arr]` becomes `[=, arr = amp2hip::capture(arr)]`. The result
-/// is a view of the whole array, which the kernel uses like the array.
-template <class T, int N>
-Concurrency::array_view<T, N> capture(Concurrency::array<T, N> &a) {
-  return Concurrency::array_view<T, N>(a);
-}
-template <class T, int N>
-Concurrency::array_view<const T, N> capture(const Concurrency::array<T, N> &a) {
-  return Concurrency::array_view<const T, N>(a);
-}
 
 // transfer_stats, get_transfer_stats() and reset_transfer_stats() come from
 // amp2hip/detail/coherence.h.

@@ -10,7 +10,8 @@
 //                                 Plain C++ host compiler, for the runtime's
 //                                 own unit tests: kernels run serially on the
 //                                 host against the backend's "device"
-//                                 memory. Tiled launches are not available.
+//                                 memory; tiled launches run one tile at a
+//                                 time, a host thread per tile thread.
 //   otherwise (hipcc or nvcc)     The real thing: includes <hip/hip_runtime.h>
 //                                 (on NVIDIA, the compatibility header found
 //                                 with -I runtime/compat/nvidia).
@@ -40,10 +41,62 @@
 #ifndef __global__
 #define __global__
 #endif
-// Barriers and fences are no-ops when kernels run serially on the host.
-inline void __syncthreads() {}
+#include <condition_variable>
+#include <mutex>
+namespace amp2hip {
+namespace detail {
+/// The barrier of an emulated tile: tiled kernels run one tile at a time,
+/// one host thread per thread of the tile.
+class emulated_tile_barrier {
+public:
+  explicit emulated_tile_barrier(int threads) : count_(threads) {}
+  void wait() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    const unsigned long long generation = generation_;
+    if (++waiting_ == count_)
+      release();
+    else
+      cv_.wait(lock, [&] { return generation_ != generation; });
+  }
+  /// A thread has left the kernel: the others no longer wait for it.
+  void leave() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (--count_ > 0 && waiting_ == count_)
+      release();
+  }
+
+private:
+  void release() {
+    waiting_ = 0;
+    ++generation_;
+    cv_.notify_all();
+  }
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  int count_;
+  int waiting_ = 0;
+  unsigned long long generation_ = 0;
+};
+/// The barrier of the emulated tile the calling thread belongs to, or null.
+inline emulated_tile_barrier *&current_tile_barrier() {
+  static thread_local emulated_tile_barrier *barrier = nullptr;
+  return barrier;
+}
+} // namespace detail
+} // namespace amp2hip
+// Barriers wait for the other threads of the emulated tile; tile_static
+// (__shared__) variables are static, which the threads of the tile running
+// at a time share. Fences are no-ops (each barrier is a full fence).
+inline void __syncthreads() {
+  if (amp2hip::detail::emulated_tile_barrier *b =
+          amp2hip::detail::current_tile_barrier())
+    b->wait();
+}
 inline void __threadfence_block() {}
 inline void __threadfence() {}
+#ifndef __shared__
+#define __shared__ static
+#endif
 #elif defined(__HIPCC__) || defined(__HIP__) || defined(__CUDACC__)
 #include <hip/hip_runtime.h>
 #define AMP2HIP_MODE_HIP 1

@@ -32,9 +32,11 @@ int f11(int x) restrict(amp) { return x; }
 
 // Overloading on restriction alone.
 int which() restrict(cpu) { return 1; }
-// CHECK: int which() { return 1; }
+// CHECK: #if !defined(__HIP_DEVICE_COMPILE__) && !defined(__CUDA_ARCH__)
+// CHECK-NEXT: __host__ __device__ int which() { return 1; }
 int which() restrict(amp) { return 2; }
-// CHECK: __device__ int which() { return 2; }
+// CHECK: #if defined(__HIP_DEVICE_COMPILE__) || defined(__CUDA_ARCH__)
+// CHECK-NEXT: __host__ __device__ int which() { return 2; }
 
 struct S {
   S() restrict(cpu, amp) : v(0) {}

@@ -55,10 +55,11 @@ TEST_F(ArrayCopy, KernelWritesArrayThroughCapture) {
   array<float, 1> arr(64);
   EXPECT_EQ(stats().host_to_device_count, 0u);
   auto view = amp2hip::capture(arr);
-  static_assert(std::is_same_v<decltype(view), array_view<float, 1>>, "");
+  static_assert(std::is_same_v<decltype(view), amp2hip::array_ref<float, 1>>,
+                "");
   const array<float, 1> &carr = arr;
   static_assert(std::is_same_v<decltype(amp2hip::capture(carr)),
-                               array_view<const float, 1>>,
+                               amp2hip::array_ref<const float, 1>>,
                 "");
   parallel_for_each(arr.extent,
                     [=, arr = amp2hip::capture(arr)](index<1> i)

@@ -165,6 +165,47 @@ inline int device_of_path(const std::wstring &path) {
 
 struct accelerator_access;
 
+/// The default CPU access type of each accelerator (slot device + 1): what
+/// access_type_auto means for its arrays. It can be set until an array has
+/// used it, and only once.
+struct cpu_access_default {
+  int value = -1; ///< -1: the runtime's choice
+  bool used = false;
+  bool overridden = false;
+};
+inline std::mutex &cpu_access_mutex() {
+  static std::mutex m;
+  return m;
+}
+inline cpu_access_default &cpu_access_slot(int device) {
+  static auto *slots = new std::vector<cpu_access_default>();
+  const std::size_t i = static_cast<std::size_t>(device + 1);
+  if (slots->size() <= i)
+    slots->resize(i + 1);
+  return (*slots)[i];
+}
+inline access_type runtime_cpu_access(int device) {
+  return device < 0 ? access_type_read_write : access_type_none;
+}
+/// The default of a device; marks it used when `use` is set.
+inline access_type default_cpu_access(int device, bool use) {
+  std::lock_guard<std::mutex> lock(cpu_access_mutex());
+  cpu_access_default &d = cpu_access_slot(device);
+  if (use)
+    d.used = true;
+  return d.value < 0 ? runtime_cpu_access(device)
+                     : static_cast<access_type>(d.value);
+}
+inline bool set_default_cpu_access(int device, access_type t) {
+  std::lock_guard<std::mutex> lock(cpu_access_mutex());
+  cpu_access_default &d = cpu_access_slot(device);
+  if (d.used || d.overridden || t == access_type_auto)
+    return false;
+  d.value = t;
+  d.overridden = true;
+  return true;
+}
+
 } // namespace detail
 
 class accelerator;
@@ -257,8 +298,16 @@ public:
   }
   /// In kilobytes, as in C++ AMP.
   std::size_t get_dedicated_memory() const { return dedicated_memory; }
-  access_type get_default_cpu_access_type() const { return access_type_none; }
-  bool set_default_cpu_access_type(access_type) { return false; }
+  /// What access_type_auto means for arrays on this accelerator
+  /// (access_type_none on a GPU, access_type_read_write on the CPU, unless
+  /// set). It has no effect on what the host may access.
+  access_type get_default_cpu_access_type() const {
+    return detail::default_cpu_access(device_, false);
+  }
+  /// Succeeds once, and only before an array has used the default.
+  bool set_default_cpu_access_type(access_type type) {
+    return detail::set_default_cpu_access(device_, type);
+  }
 
   accelerator_view get_default_view() const { return default_view; }
   accelerator_view
@@ -324,6 +373,15 @@ private:
 
 inline accelerator accelerator_view::get_accelerator() const {
   return accelerator(state_->device, 0);
+}
+
+/// C++ AMP releases its runtime resources here. amp2hip waits for the work
+/// queued on the devices' default accelerator_views and keeps its resources
+/// (they are reused if the program goes on using C++ AMP).
+inline void amp_uninitialize() {
+  const int n = amp2hip::detail::device_count();
+  for (int d = 0; d < n; ++d)
+    amp2hip::detail::synchronize_queue(amp2hip::detail::default_queue(d));
 }
 
 namespace detail {

@@ -31,6 +31,10 @@
 #include <utility>
 #include <vector>
 
+namespace amp2hip {
+template <class T, int N> class array_ref;
+} // namespace amp2hip
+
 namespace Concurrency {
 
 template <class T, int N = 1> class array_view;
@@ -68,6 +72,10 @@ template <int N> inline void check_extent(const Concurrency::extent<N> &e) {
 
 struct view_access;
 struct array_access;
+
+/// Selects the private constructors that make a shallow alias (used by
+/// amp2hip::array_ref).
+struct alias_tag {};
 
 } // namespace detail
 
@@ -159,6 +167,27 @@ public:
   AMP2HIP_H array_view(int e0, int e1, int e2, const C &src)
       : array_view(Concurrency::extent<N>(e0, e1, e2), src) {}
 
+  /// Rank 1: a view of a whole container.
+  template <class C,
+            std::enable_if_t<N == 1 && !std::is_const_v<T> &&
+                                 detail::is_container_of<C, T *>::value,
+                             int> = 0>
+  AMP2HIP_H explicit array_view(C &src)
+      : array_view(Concurrency::extent<N>(static_cast<int>(src.size())), src) {}
+  template <class C,
+            std::enable_if_t<N == 1 && std::is_const_v<T> &&
+                                 detail::is_container_of<const C, T *>::value,
+                             int> = 0>
+  AMP2HIP_H explicit array_view(const C &src)
+      : array_view(Concurrency::extent<N>(static_cast<int>(src.size())), src) {}
+  /// Rank 1: a view of a whole C array.
+  template <class A, int Size,
+            std::enable_if_t<N == 1 && std::is_convertible_v<A *, T *> &&
+                                 std::is_same_v<std::remove_cv_t<A>, elem_type>,
+                             int> = 0>
+  AMP2HIP_HD explicit array_view(A (&src)[Size])
+      : array_view(Concurrency::extent<N>(Size), static_cast<T *>(src)) {}
+
   // Views without a data source: memory is allocated where the data is
   // first used, and the contents start undefined.
 
@@ -182,6 +211,12 @@ public:
 
   /// A view of a whole array.
   AMP2HIP_HD array_view(array_type &src);
+  /// A view of the whole array that an amp2hip::array_ref aliases (defined in
+  /// amp2hip/detail/array_ref.h).
+  template <class U,
+            std::enable_if_t<std::is_same_v<U, T> || std::is_same_v<const U, T>,
+                             int> = 0>
+  AMP2HIP_HD array_view(const amp2hip::array_ref<U, N> &src);
 
   AMP2HIP_HD array_view(const array_view &other) { copy_from(other); }
   /// array_view<T> converts to array_view<const T> (not the other way).
@@ -309,15 +344,17 @@ public:
     array_view<T, K> r(view_extent, data_, src_, byte_off_, place_);
     return r;
   }
-  /// Rank 1: the same bytes seen as elements of type U.
-  template <class U> AMP2HIP_HD array_view<U, 1> reinterpret_as() const {
+  /// Rank 1: the same bytes seen as elements of type U (const U for a view
+  /// of const elements).
+  template <class U>
+  AMP2HIP_HD array_view<std::conditional_t<std::is_const_v<T>, const U, U>, 1>
+  reinterpret_as() const {
     static_assert(N == 1, "reinterpret_as is only available on rank-1 views");
-    static_assert(!std::is_const_v<T> || std::is_const_v<U>,
-                  "reinterpret_as cannot drop const");
+    using R = std::conditional_t<std::is_const_v<T>, const U, U>;
     const unsigned bytes =
         static_cast<unsigned>(extent.size()) * static_cast<unsigned>(sizeof(T));
     Concurrency::extent<1> e(static_cast<int>(bytes / sizeof(U)));
-    array_view<U, 1> r(e, reinterpret_cast<U *>(data_), src_, byte_off_,
+    array_view<R, 1> r(e, reinterpret_cast<R *>(data_), src_, byte_off_,
                        place_);
     return r;
   }
@@ -384,7 +421,15 @@ public:
 private:
   template <class, int> friend class array_view;
   template <class, int> friend class array;
+  template <class, int> friend class amp2hip::array_ref;
   friend struct detail::view_access;
+
+  // A copy of `o` that, inside a launch scope, binds to the device for
+  // `bind_mode` (an alias of a const array binds for reading only).
+  AMP2HIP_H array_view(const array_view &o, detail::alias_tag,
+                       amp2hip::detail::access_mode bind_mode) {
+    copy_from(o, bind_mode);
+  }
 
   // A view sharing `src` (whose reference it adopts is *not* taken: the
   // constructor retains).
@@ -413,7 +458,10 @@ private:
 #endif
   }
 
-  template <class U> AMP2HIP_HD void copy_from(const array_view<U, N> &o) {
+  template <class U>
+  AMP2HIP_HD void
+  copy_from(const array_view<U, N> &o,
+            amp2hip::detail::access_mode bind_mode = kHostMode) {
     extent = o.extent;
     data_ = o.data_;
     for (int k = 0; k < stride_count; ++k)
@@ -429,8 +477,10 @@ private:
       if (place_ == 0)
         if (amp2hip::detail::launch_scope *s =
                 amp2hip::detail::active_launch_scope())
-          bind_to(*s);
+          bind_to(*s, bind_mode);
     }
+#else
+    (void)bind_mode;
 #endif
   }
 
@@ -560,8 +610,9 @@ private:
     gen_ = granted;
   }
 
-  AMP2HIP_H void bind_to(amp2hip::detail::launch_scope &scope) {
-    void *base = scope.bind(src_, geometry(), kHostMode);
+  AMP2HIP_H void bind_to(amp2hip::detail::launch_scope &scope,
+                         amp2hip::detail::access_mode mode) {
+    void *base = scope.bind(src_, geometry(), mode);
     data_ = reinterpret_cast<T *>(static_cast<char *>(base) + byte_off_);
     place_ = static_cast<unsigned char>(scope.device() + 1);
     gen_ = 0;
@@ -591,55 +642,25 @@ public:
   /// The shape of the array (C++ AMP's `extent` property).
   Concurrency::extent<N> extent;
 
+  // Constructors, in the order of the C++ AMP specification. An
+  // access_type argument is recorded (get_cpu_access_type) but changes
+  // nothing: the host can always access an array through the runtime.
+
+  // Shape only, on the default accelerator.
   explicit array(const Concurrency::extent<N> &e)
       : array(e, detail::default_accelerator_view()) {}
   explicit array(int e0) : array(Concurrency::extent<N>(e0)) {}
   array(int e0, int e1) : array(Concurrency::extent<N>(e0, e1)) {}
   array(int e0, int e1, int e2) : array(Concurrency::extent<N>(e0, e1, e2)) {}
 
-  array(const Concurrency::extent<N> &e, accelerator_view av)
-      : extent(e), view_(make_view(e, av)), av_(av), assoc_(av) {}
-  array(int e0, accelerator_view av) : array(Concurrency::extent<N>(e0), av) {}
-  array(int e0, int e1, accelerator_view av)
-      : array(Concurrency::extent<N>(e0, e1), av) {}
-  array(int e0, int e1, int e2, accelerator_view av)
-      : array(Concurrency::extent<N>(e0, e1, e2), av) {}
-  array(const Concurrency::extent<N> &e, accelerator_view av, access_type)
-      : array(e, av) {}
-  /// A staging array: the data lives on `av` (typically the CPU).
-  array(const Concurrency::extent<N> &e, accelerator_view av,
-        accelerator_view associated_av)
-      : extent(e), view_(make_view(e, av)), av_(av), assoc_(associated_av) {}
-  array(int e0, accelerator_view av, accelerator_view associated_av)
-      : array(Concurrency::extent<N>(e0), av, associated_av) {}
-  array(int e0, int e1, accelerator_view av, accelerator_view associated_av)
-      : array(Concurrency::extent<N>(e0, e1), av, associated_av) {}
-  array(int e0, int e1, int e2, accelerator_view av,
-        accelerator_view associated_av)
-      : array(Concurrency::extent<N>(e0, e1, e2), av, associated_av) {}
-
+  // From host iterators, on the default accelerator. [first, last) must hold
+  // exactly extent.size() elements (runtime_exception otherwise).
   template <class It>
   array(const Concurrency::extent<N> &e, It first, It last)
       : array(e, first, last, detail::default_accelerator_view()) {}
   template <class It>
   array(const Concurrency::extent<N> &e, It first)
       : array(e, first, detail::default_accelerator_view()) {}
-  template <class It>
-  array(const Concurrency::extent<N> &e, It first, It last, accelerator_view av)
-      : array(e, av) {
-    fill(first, last);
-  }
-  template <class It>
-  array(const Concurrency::extent<N> &e, It first, accelerator_view av)
-      : array(e, av) {
-    fill_n(first);
-  }
-  template <class It>
-  array(const Concurrency::extent<N> &e, It first, It last, accelerator_view av,
-        accelerator_view associated_av)
-      : array(e, av, associated_av) {
-    fill(first, last);
-  }
   template <class It>
   array(int e0, It first, It last)
       : array(Concurrency::extent<N>(e0), first, last) {}
@@ -657,24 +678,124 @@ public:
   template <class It>
   array(int e0, int e1, int e2, It first)
       : array(Concurrency::extent<N>(e0, e1, e2), first) {}
-  template <class It>
-  array(int e0, It first, It last, accelerator_view av)
-      : array(Concurrency::extent<N>(e0), first, last, av) {}
-  template <class It>
-  array(int e0, int e1, It first, It last, accelerator_view av)
-      : array(Concurrency::extent<N>(e0, e1), first, last, av) {}
-  template <class It>
-  array(int e0, int e1, int e2, It first, It last, accelerator_view av)
-      : array(Concurrency::extent<N>(e0, e1, e2), first, last, av) {}
 
+  /// A copy of the view's contents, on the default accelerator.
   explicit array(const array_view<const T, N> &src)
       : array(src.extent, detail::default_accelerator_view()) {
     copy_in(src);
   }
-  array(const array_view<const T, N> &src, accelerator_view av)
-      : array(src.extent, av) {
+
+  // On an accelerator_view.
+  array(const Concurrency::extent<N> &e, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : extent(e), view_(make_view(e, av)), av_(av), assoc_(av),
+        cpu_access_(resolve_access(cpu_access_type, av)) {}
+  array(int e0, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0), av, cpu_access_type) {}
+  array(int e0, int e1, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0, e1), av, cpu_access_type) {}
+  array(int e0, int e1, int e2, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0, e1, e2), av, cpu_access_type) {}
+
+  template <class It>
+  array(const Concurrency::extent<N> &e, It first, It last, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(e, av, cpu_access_type) {
+    fill(first, last);
+  }
+  template <class It>
+  array(const Concurrency::extent<N> &e, It first, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(e, av, cpu_access_type) {
+    fill_n(first);
+  }
+  template <class It>
+  array(int e0, It first, It last, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0), first, last, av, cpu_access_type) {}
+  template <class It>
+  array(int e0, It first, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0), first, av, cpu_access_type) {}
+  template <class It>
+  array(int e0, int e1, It first, It last, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0, e1), first, last, av,
+              cpu_access_type) {}
+  template <class It>
+  array(int e0, int e1, It first, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0, e1), first, av, cpu_access_type) {}
+  template <class It>
+  array(int e0, int e1, int e2, It first, It last, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0, e1, e2), first, last, av,
+              cpu_access_type) {}
+  template <class It>
+  array(int e0, int e1, int e2, It first, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(Concurrency::extent<N>(e0, e1, e2), first, av, cpu_access_type) {}
+
+  array(const array_view<const T, N> &src, accelerator_view av,
+        access_type cpu_access_type = access_type_auto)
+      : array(src.extent, av, cpu_access_type) {
     copy_in(src);
   }
+
+  // Staging arrays: the data lives on `av` (typically the CPU accelerator)
+  // and is meant to be copied to `associated_av`.
+  array(const Concurrency::extent<N> &e, accelerator_view av,
+        accelerator_view associated_av)
+      : extent(e), view_(make_view(e, av)), av_(av), assoc_(associated_av),
+        cpu_access_(resolve_access(access_type_auto, av)) {}
+  array(int e0, accelerator_view av, accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0), av, associated_av) {}
+  array(int e0, int e1, accelerator_view av, accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1), av, associated_av) {}
+  array(int e0, int e1, int e2, accelerator_view av,
+        accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1, e2), av, associated_av) {}
+
+  template <class It>
+  array(const Concurrency::extent<N> &e, It first, It last, accelerator_view av,
+        accelerator_view associated_av)
+      : array(e, av, associated_av) {
+    fill(first, last);
+  }
+  template <class It>
+  array(const Concurrency::extent<N> &e, It first, accelerator_view av,
+        accelerator_view associated_av)
+      : array(e, av, associated_av) {
+    fill_n(first);
+  }
+  template <class It>
+  array(int e0, It first, It last, accelerator_view av,
+        accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0), first, last, av, associated_av) {}
+  template <class It>
+  array(int e0, It first, accelerator_view av, accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0), first, av, associated_av) {}
+  template <class It>
+  array(int e0, int e1, It first, It last, accelerator_view av,
+        accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1), first, last, av, associated_av) {}
+  template <class It>
+  array(int e0, int e1, It first, accelerator_view av,
+        accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1), first, av, associated_av) {}
+  template <class It>
+  array(int e0, int e1, int e2, It first, It last, accelerator_view av,
+        accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1, e2), first, last, av,
+              associated_av) {}
+  template <class It>
+  array(int e0, int e1, int e2, It first, accelerator_view av,
+        accelerator_view associated_av)
+      : array(Concurrency::extent<N>(e0, e1, e2), first, av, associated_av) {}
+
   array(const array_view<const T, N> &src, accelerator_view av,
         accelerator_view associated_av)
       : array(src.extent, av, associated_av) {
@@ -683,6 +804,7 @@ public:
 
   /// Deep copy, on the same accelerator_view.
   array(const array &other) : array(other.extent, other.av_, other.assoc_) {
+    cpu_access_ = other.cpu_access_;
     copy_in(array_view<const T, N>(other.view_));
   }
   array(array &&other) = default;
@@ -696,14 +818,17 @@ public:
   array &operator=(array &&other) = default;
   array &operator=(const array_view<const T, N> &src) {
     array tmp(src, av_, assoc_);
+    tmp.cpu_access_ = cpu_access_;
     *this = std::move(tmp);
     return *this;
   }
 
-  Concurrency::extent<N> get_extent() const { return extent; }
+  AMP2HIP_HD Concurrency::extent<N> get_extent() const { return extent; }
   accelerator_view get_accelerator_view() const { return av_; }
   accelerator_view get_associated_accelerator_view() const { return assoc_; }
-  access_type get_cpu_access_type() const { return access_type_none; }
+  /// The access_type given at construction; access_type_auto resolves to
+  /// the accelerator's default CPU access type.
+  access_type get_cpu_access_type() const { return cpu_access_; }
 
   // Element access: on the host it goes through the coherence engine.
 
@@ -823,6 +948,16 @@ public:
 private:
   friend struct detail::array_access;
   template <class, int> friend class array_view;
+  template <class, int> friend class amp2hip::array_ref;
+
+  // A shallow alias of `other`: it shares the data source (holding a
+  // reference on it) and, inside a launch scope, binds to the device for
+  // `bind_mode`. Only amp2hip::array_ref makes these.
+  array(const array &other, detail::alias_tag,
+        amp2hip::detail::access_mode bind_mode)
+      : extent(other.extent),
+        view_(other.view_, detail::alias_tag(), bind_mode), av_(other.av_),
+        assoc_(other.assoc_), cpu_access_(other.cpu_access_) {}
 
   static array_view<T, N> make_view(const Concurrency::extent<N> &e,
                                     const accelerator_view &av) {
@@ -850,9 +985,17 @@ private:
   template <class It> void fill_n(It first);
   void copy_in(const array_view<const T, N> &src);
 
+  static access_type resolve_access(access_type t, const accelerator_view &av) {
+    if (t != access_type_auto)
+      return t;
+    return detail::default_cpu_access(detail::accelerator_access::device(av),
+                                      true);
+  }
+
   array_view<T, N> view_;
   accelerator_view av_;
   accelerator_view assoc_;
+  access_type cpu_access_ = access_type_none;
 };
 
 namespace detail {

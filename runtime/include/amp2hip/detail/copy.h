@@ -119,12 +119,30 @@ void copy_iter_to_view(It first, const array_view<T, N> &dst) {
   write_view(dst, tmp.data());
 }
 
-/// The same, after checking that [first, last) holds enough elements.
+/// Copies [first, last) into dst. The range must hold exactly as many
+/// elements as dst: a range that ends before it begins, or holds fewer or
+/// more elements, throws runtime_exception.
 template <class It, class T, int N>
 void copy_iter_to_view(It first, It last, const array_view<T, N> &dst) {
-  if (static_cast<std::size_t>(std::distance(first, last)) < dst.extent.size())
-    throw_invalid("amp2hip: copy source range is smaller than the target");
-  copy_iter_to_view(first, dst);
+  using category = typename std::iterator_traits<It>::iterator_category;
+  if constexpr (!std::is_base_of_v<std::forward_iterator_tag, category>) {
+    // Single pass: read the range once, then copy from the buffer.
+    std::vector<T> tmp(first, last);
+    copy_iter_to_view(tmp.cbegin(), tmp.cend(), dst);
+  } else {
+    const auto count = std::distance(first, last);
+    const std::size_t size = dst.extent.size();
+    if (count < 0)
+      throw_invalid("concurrency::copy: the source range ends before it "
+                    "begins");
+    if (static_cast<std::size_t>(count) > size)
+      throw_invalid("concurrency::copy: the source range holds more elements "
+                    "than the destination");
+    if (static_cast<std::size_t>(count) < size)
+      throw_invalid("concurrency::copy: the source range holds fewer elements "
+                    "than the destination");
+    copy_iter_to_view(first, dst);
+  }
 }
 
 template <class T, int N, class Out>

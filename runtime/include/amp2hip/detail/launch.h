@@ -27,6 +27,12 @@
 #include <string>
 #include <type_traits>
 #include <utility>
+#if AMP2HIP_MODE_EMULATION
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <vector>
+#endif
 
 namespace Concurrency {
 namespace detail {
@@ -38,6 +44,28 @@ template <class F, class I>
 struct is_kernel_callable<
     F, I, std::void_t<decltype(std::declval<const F &>()(std::declval<I &>()))>>
     : std::true_type {};
+
+/// True if a non-const F can be called with an I (a `mutable` lambda, or a
+/// functor whose call operator is not const).
+template <class F, class I, class = void>
+struct is_mutable_kernel_callable : std::false_type {};
+template <class F, class I>
+struct is_mutable_kernel_callable<
+    F, I, std::void_t<decltype(std::declval<F &>()(std::declval<I &>()))>>
+    : std::true_type {};
+
+/// Runs the kernel for one thread. A kernel callable as const is called as
+/// const, in place; any other kernel (`mutable`) is called on a copy of its
+/// own, as C++ AMP gives each thread its own copy of a mutable kernel.
+template <class F, class I>
+AMP2HIP_D void run_kernel(const F &f, const I &idx) {
+  if constexpr (is_kernel_callable<F, I>::value) {
+    f(idx);
+  } else {
+    F thread_copy(f);
+    thread_copy(idx);
+  }
+}
 
 /// nvcc hides the call operator of extended __device__ lambdas from host
 /// code, so their signature cannot be checked there (the translator's parse
@@ -115,14 +143,15 @@ inline unsigned min_u(unsigned a, unsigned b) { return a < b ? a : b; }
 
 #if !AMP2HIP_MODE_EMULATION
 
-// The kernels. f is called as a const object, as in C++ AMP.
+// The kernels. f is called as a const object, as in C++ AMP; a kernel that
+// is not callable as const (`mutable`) is called on a copy per thread.
 
 template <class F>
 __global__ void AMP2HIP_LAUNCH_BOUNDS(256) pfe_kernel_1(F f, int e0) {
   const F &kf = f;
   const unsigned x = blockIdx.x * blockDim.x + threadIdx.x;
   if (x < static_cast<unsigned>(e0))
-    kf(index<1>(static_cast<int>(x)));
+    run_kernel(kf, index<1>(static_cast<int>(x)));
 }
 
 template <class F>
@@ -133,7 +162,7 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(256) pfe_kernel_2(F f, int e0, int e1) {
     return;
   for (unsigned y = blockIdx.y * blockDim.y + threadIdx.y;
        y < static_cast<unsigned>(e0); y += gridDim.y * blockDim.y)
-    kf(index<2>(static_cast<int>(y), static_cast<int>(x)));
+    run_kernel(kf, index<2>(static_cast<int>(y), static_cast<int>(x)));
 }
 
 template <class F>
@@ -147,8 +176,8 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(256)
        z < static_cast<unsigned>(e0); z += gridDim.z * blockDim.z)
     for (unsigned y = blockIdx.y * blockDim.y + threadIdx.y;
          y < static_cast<unsigned>(e1); y += gridDim.y * blockDim.y)
-      kf(index<3>(static_cast<int>(z), static_cast<int>(y),
-                  static_cast<int>(x)));
+      run_kernel(kf, index<3>(static_cast<int>(z), static_cast<int>(y),
+                              static_cast<int>(x)));
 }
 
 // Rank > 3: dimensions 0 .. N-3 are folded into z.
@@ -171,7 +200,7 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(256)
     for (unsigned y = blockIdx.y * blockDim.y + threadIdx.y;
          y < static_cast<unsigned>(e[N - 2]); y += gridDim.y * blockDim.y) {
       idx[N - 2] = static_cast<int>(y);
-      kf(idx);
+      run_kernel(kf, idx);
     }
   }
 }
@@ -181,8 +210,9 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(D0) pfe_tiled_1(F f) {
   const F &kf = f;
   const int l0 = static_cast<int>(threadIdx.x);
   const int t0 = static_cast<int>(blockIdx.x);
-  kf(tiled_index<D0>(index<1>(t0 * D0 + l0), index<1>(l0), index<1>(t0),
-                     index<1>(t0 * D0), tile_access::make_barrier()));
+  run_kernel(kf,
+             tiled_index<D0>(index<1>(t0 * D0 + l0), index<1>(l0), index<1>(t0),
+                             index<1>(t0 * D0), tile_access::make_barrier()));
 }
 
 template <int D0, int D1, class F>
@@ -195,10 +225,10 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(D0 *D1) pfe_tiled_2(F f, int tiles0) {
        t0 += static_cast<int>(gridDim.y)) {
     if (t0 != static_cast<int>(blockIdx.y))
       __syncthreads(); // the previous tile's threads are done with tile_static
-    kf(tiled_index<D0, D1>(index<2>(t0 * D0 + l0, t1 * D1 + l1),
-                           index<2>(l0, l1), index<2>(t0, t1),
-                           index<2>(t0 * D0, t1 * D1),
-                           tile_access::make_barrier()));
+    run_kernel(kf, tiled_index<D0, D1>(index<2>(t0 * D0 + l0, t1 * D1 + l1),
+                                       index<2>(l0, l1), index<2>(t0, t1),
+                                       index<2>(t0 * D0, t1 * D1),
+                                       tile_access::make_barrier()));
   }
 }
 
@@ -218,10 +248,11 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(D0 *D1 *D2)
       if (!first)
         __syncthreads();
       first = false;
-      kf(tiled_index<D0, D1, D2>(
-          index<3>(t0 * D0 + l0, t1 * D1 + l1, t2 * D2 + l2),
-          index<3>(l0, l1, l2), index<3>(t0, t1, t2),
-          index<3>(t0 * D0, t1 * D1, t2 * D2), tile_access::make_barrier()));
+      run_kernel(kf, tiled_index<D0, D1, D2>(
+                         index<3>(t0 * D0 + l0, t1 * D1 + l1, t2 * D2 + l2),
+                         index<3>(l0, l1, l2), index<3>(t0, t1, t2),
+                         index<3>(t0 * D0, t1 * D1, t2 * D2),
+                         tile_access::make_barrier()));
     }
   }
 }
@@ -286,7 +317,8 @@ inline launch_shape simple_shape(const Concurrency::extent<N> &e,
 template <int N, class F>
 AMP2HIP_H void launch_simple(const accelerator_view &av,
                              const Concurrency::extent<N> &e, const F &f) {
-  static_assert(is_opaque_lambda<F> || is_kernel_callable<F, index<N>>::value,
+  static_assert(is_opaque_lambda<F> || is_kernel_callable<F, index<N>>::value ||
+                    is_mutable_kernel_callable<F, index<N>>::value,
                 "the kernel of parallel_for_each over an extent<N> must be "
                 "callable with an index<N>");
   validate_compute_domain(e);
@@ -308,7 +340,7 @@ AMP2HIP_H void launch_simple(const accelerator_view &av,
     (void)&pfe_kernel_n<N, F>;
 #elif AMP2HIP_MODE_EMULATION
   (void)outer;
-  for_each_index(e, [&](const index<N> &idx) { kf(idx); });
+  for_each_index(e, [&](const index<N> &idx) { run_kernel(kf, idx); });
 #else
   select_device(device);
   const launch_shape s = simple_shape(e, outer);
@@ -327,23 +359,69 @@ AMP2HIP_H void launch_simple(const accelerator_view &av,
 #endif
 }
 
+#if AMP2HIP_MODE_EMULATION
+
+/// Host emulation of a tiled launch: the tiles run one after another; the
+/// threads of a tile run on host threads of their own, so that barriers
+/// work. An exception thrown by a kernel thread is rethrown after the tile.
+template <int D0, int D1, int D2, class F>
+void run_tiles_emulated(const tiled_extent<D0, D1, D2> &domain, const F &kf) {
+  constexpr int R = tile_rank<D0, D1, D2>;
+  const Concurrency::extent<R> t = make_tile_extent<D0, D1, D2>();
+  Concurrency::extent<R> tiles;
+  for (int k = 0; k < R; ++k)
+    tiles[k] = domain[k] / t[k];
+  for_each_index(tiles, [&](const index<R> &tile) {
+    index<R> origin;
+    for (int k = 0; k < R; ++k)
+      origin[k] = tile[k] * t[k];
+    amp2hip::detail::emulated_tile_barrier barrier(static_cast<int>(t.size()));
+    std::mutex error_mutex;
+    std::exception_ptr error;
+    std::vector<std::thread> threads;
+    threads.reserve(t.size());
+    for_each_index(t, [&](const index<R> &local) {
+      threads.emplace_back([&, local] {
+        amp2hip::detail::current_tile_barrier() = &barrier;
+        try {
+          run_kernel(kf, tiled_index<D0, D1, D2>(origin + local, local, tile,
+                                                 origin,
+                                                 tile_access::make_barrier()));
+        } catch (...) {
+          std::lock_guard<std::mutex> lock(error_mutex);
+          if (!error)
+            error = std::current_exception();
+        }
+        amp2hip::detail::current_tile_barrier() = nullptr;
+        barrier.leave();
+      });
+    });
+    for (std::thread &th : threads)
+      th.join();
+    if (error)
+      std::rethrow_exception(error);
+  });
+}
+
+#endif // AMP2HIP_MODE_EMULATION
+
 template <int D0, int D1, int D2, class F>
 AMP2HIP_H void launch_tiled(const accelerator_view &av,
                             const tiled_extent<D0, D1, D2> &domain,
                             const F &f) {
   constexpr int R = tile_rank<D0, D1, D2>;
-  static_assert(is_opaque_lambda<F> ||
-                    is_kernel_callable<F, tiled_index<D0, D1, D2>>::value,
-                "the kernel of parallel_for_each over a tiled_extent<D0, ...> "
-                "must be callable with a tiled_index<D0, ...>");
+  static_assert(
+      is_opaque_lambda<F> ||
+          is_kernel_callable<F, tiled_index<D0, D1, D2>>::value ||
+          is_mutable_kernel_callable<F, tiled_index<D0, D1, D2>>::value,
+      "the kernel of parallel_for_each over a tiled_extent<D0, ...> "
+      "must be callable with a tiled_index<D0, ...>");
   validate_compute_domain(domain);
   const int device = launch_device(av);
 #if AMP2HIP_MODE_EMULATION
-  (void)device;
-  (void)f;
-  (void)R;
-  throw unsupported_feature("amp2hip: tiled parallel_for_each needs a GPU "
-                            "compiler (not available in host emulation)");
+  amp2hip::detail::launch_scope scope(device, accelerator_access::queue(av));
+  const F kf(f); // captured array_views bind to the device here
+  run_tiles_emulated<D0, D1, D2>(domain, kf);
 #else
   amp2hip::detail::launch_scope scope(device, accelerator_access::queue(av));
   const F kf(f); // captured array_views bind to the device here

@@ -1,0 +1,220 @@
+//===- ApiTest.cpp - Constructor forms and argument checks of C++ AMP -----===//
+#include "FakeBackend.h"
+
+#include <amp2hip/amp.h>
+
+#include <gtest/gtest.h>
+
+#include <iterator>
+#include <list>
+#include <numeric>
+#include <sstream>
+#include <vector>
+
+namespace {
+
+using namespace Concurrency;
+using Concurrency::index;
+
+std::vector<int> iota(int n) {
+  std::vector<int> v(static_cast<std::size_t>(n));
+  std::iota(v.begin(), v.end(), 0);
+  return v;
+}
+
+TEST(ArrayConstructors, IteratorsWithAnAcceleratorView) {
+  accelerator_view av = accelerator().create_view();
+  std::vector<int> v = iota(24);
+  array<int, 1> a1(24, v.begin(), v.end(), av);
+  array<int, 1> b1(24, v.begin(), av);
+  array<int, 2> a2(4, 6, v.begin(), v.end(), av);
+  array<int, 2> b2(4, 6, v.begin(), av);
+  array<int, 3> a3(2, 3, 4, v.begin(), v.end(), av);
+  array<int, 3> b3(2, 3, 4, v.data(), av);
+  array<int, 3> c3(extent<3>(2, 3, 4), v.begin(), av);
+  array<int, 2> d2(4, 6, v.begin(), v.end(), av, access_type_read);
+  EXPECT_EQ(a1.get_accelerator_view(), av);
+  EXPECT_EQ(b3.get_accelerator_view(), av);
+  EXPECT_EQ(std::vector<int>(a1), v);
+  EXPECT_EQ(std::vector<int>(b1), v);
+  EXPECT_EQ(std::vector<int>(a2), v);
+  EXPECT_EQ(std::vector<int>(b2), v);
+  EXPECT_EQ(std::vector<int>(a3), v);
+  EXPECT_EQ(std::vector<int>(b3), v);
+  EXPECT_EQ(std::vector<int>(c3), v);
+  EXPECT_EQ(d2.get_cpu_access_type(), access_type_read);
+  EXPECT_EQ(a2.get_cpu_access_type(), access_type_none);
+  array<int, 2> e2(4, 6, av, access_type_write);
+  EXPECT_EQ(e2.get_cpu_access_type(), access_type_write);
+  array<int, 1> f1(array_view<const int, 1>(24, v), av, access_type_read);
+  EXPECT_EQ(std::vector<int>(f1), v);
+}
+
+TEST(ArrayConstructors, StagingForms) {
+  accelerator cpu(accelerator::cpu_accelerator);
+  accelerator gpu;
+  accelerator_view cv = cpu.get_default_view();
+  accelerator_view gv = gpu.get_default_view();
+  std::vector<int> v = iota(12);
+  array<int, 1> s1(12, v.begin(), v.end(), cv, gv);
+  array<int, 1> t1(12, v.begin(), cv, gv);
+  array<int, 2> s2(3, 4, v.begin(), v.end(), cv, gv);
+  array<int, 2> t2(3, 4, v.begin(), cv, gv);
+  array<int, 3> s3(1, 3, 4, v.begin(), v.end(), cv, gv);
+  array<int, 3> t3(1, 3, 4, v.begin(), cv, gv);
+  array<int, 2> u2(extent<2>(3, 4), v.begin(), cv, gv);
+  array<int, 2> w2(array_view<const int, 2>(3, 4, v), cv, gv);
+  array<int, 3> x3(1, 3, 4, cv, gv);
+  for (const auto *a : {&s2, &t2, &u2, &w2}) {
+    EXPECT_EQ(a->get_accelerator_view(), cv);
+    EXPECT_EQ(a->get_associated_accelerator_view(), gv);
+    EXPECT_EQ(std::vector<int>(*a), v);
+  }
+  EXPECT_EQ(std::vector<int>(s1), v);
+  EXPECT_EQ(std::vector<int>(t1), v);
+  EXPECT_EQ(std::vector<int>(s3), v);
+  EXPECT_EQ(std::vector<int>(t3), v);
+  EXPECT_EQ(x3.extent, extent<3>(1, 3, 4));
+  EXPECT_EQ(s1.get_cpu_access_type(), access_type_read_write);
+  // A staging array copied to the GPU with copy().
+  array<int, 2> g(3, 4, gv);
+  copy(s2, g);
+  EXPECT_EQ(std::vector<int>(g), v);
+}
+
+TEST(ArrayViewConstructors, ConstAndNonConstContainers) {
+  std::vector<int> v = iota(12);
+  const std::vector<int> &cv = v;
+  array_view<const int, 2> a(extent<2>(3, 4), cv);
+  array_view<const int, 2> b(extent<2>(3, 4), v);
+  array_view<const int, 2> c(3, 4, cv);
+  array_view<const int, 1> d(12, v);
+  array_view<const int, 1> e(cv); // rank 1, the whole container
+  array_view<int, 1> f(v);
+  EXPECT_EQ(a(2, 3), 11);
+  EXPECT_EQ(b(1, 0), 4);
+  EXPECT_EQ(c[index<2>(0, 2)], 2);
+  EXPECT_EQ(d[5], 5);
+  EXPECT_EQ(e.extent[0], 12);
+  EXPECT_EQ(f.extent[0], 12);
+  int raw[5] = {1, 2, 3, 4, 5};
+  array_view<int, 1> g(raw);
+  const int craw[3] = {7, 8, 9};
+  array_view<const int, 1> h(craw);
+  array_view<const int, 1> i(raw);
+  EXPECT_EQ(g.extent[0], 5);
+  EXPECT_EQ(h[2], 9);
+  EXPECT_EQ(i[0], 1);
+  static_assert(!std::is_constructible_v<array_view<int, 1>, const int(&)[3]>,
+                "");
+  static_assert(
+      !std::is_constructible_v<array_view<int, 1>, const std::vector<int> &>,
+      "");
+}
+
+TEST(ArrayView, ReinterpretAsOnConstElements) {
+  std::vector<float> v(4, 1.0f);
+  array_view<const float, 1> cv(4, v);
+  auto bits = cv.reinterpret_as<unsigned>();
+  static_assert(std::is_same_v<decltype(bits), array_view<const unsigned, 1>>,
+                "");
+  EXPECT_EQ(bits[0], 0x3f800000u);
+  auto same = cv.reinterpret_as<const unsigned>();
+  static_assert(std::is_same_v<decltype(same), array_view<const unsigned, 1>>,
+                "");
+  array_view<float, 1> mv(4, v);
+  static_assert(
+      std::is_same_v<decltype(mv.reinterpret_as<int>()), array_view<int, 1>>,
+      "");
+}
+
+TEST(ArgumentChecks, CopyFromIteratorRanges) {
+  std::vector<int> v = iota(10);
+  array<int, 1> a(8);
+  // The range ends before it begins.
+  EXPECT_THROW(copy(v.begin() + 5, v.begin(), a), runtime_exception);
+  // More elements than the destination holds.
+  EXPECT_THROW(copy(v.begin(), v.end(), a), runtime_exception);
+  try {
+    copy(v.begin(), v.end(), a);
+  } catch (const runtime_exception &e) {
+    EXPECT_EQ(e.get_error_code(), static_cast<HRESULT>(0x80070057L));
+    EXPECT_NE(std::string(e.what()).find("more elements"), std::string::npos);
+  }
+  // Fewer elements than the destination holds.
+  EXPECT_THROW(copy(v.begin(), v.begin() + 3, a), runtime_exception);
+  EXPECT_NO_THROW(copy(v.begin(), v.begin() + 8, a));
+  array<int, 2> m(2, 4);
+  EXPECT_THROW(copy(v.begin(), v.begin() + 7, m), runtime_exception);
+  EXPECT_NO_THROW(copy(v.begin(), v.begin() + 8, m));
+  std::vector<int> host(8);
+  array_view<int, 2> hv(2, 4, host);
+  EXPECT_THROW(copy(v.begin(), v.begin() + 3, hv), runtime_exception);
+  EXPECT_THROW(copy(v.end(), v.begin(), hv), runtime_exception);
+  // Constructors check the same way.
+  EXPECT_THROW((array<int, 1>(4, v.begin(), v.end())), runtime_exception);
+  EXPECT_THROW((array<int, 2>(3, 4, v.begin(), v.end())), runtime_exception);
+  // Single-pass iterators are read once.
+  std::istringstream in("4 5 6");
+  array<int, 1> s(3, std::istream_iterator<int>(in),
+                  std::istream_iterator<int>());
+  EXPECT_EQ(std::vector<int>(s), (std::vector<int>{4, 5, 6}));
+  std::list<int> l(v.begin(), v.begin() + 8);
+  copy(l.begin(), l.end(), m);
+  EXPECT_EQ(m(1, 3), 7);
+}
+
+TEST(ArgumentChecks, ExtentsSectionsAndProjections) {
+  array<int, 2> a(3, 4), b(4, 3);
+  EXPECT_THROW(copy(a, b), runtime_exception);
+  std::vector<int> host(12);
+  array_view<int, 2> hv(3, 4, host), other(4, 3, host);
+  EXPECT_THROW(copy(hv, other), runtime_exception);
+  EXPECT_THROW(copy(a, other), runtime_exception);
+  EXPECT_THROW(a.section(index<2>(1, 1), extent<2>(3, 1)), runtime_exception);
+  EXPECT_THROW(hv.section(index<2>(-1, 0)), runtime_exception);
+  EXPECT_THROW(hv[3], runtime_exception);
+  EXPECT_THROW(a.view_as(extent<2>(5, 5)), runtime_exception);
+  array_view<int, 1> flat(12, host);
+  EXPECT_THROW(flat.view_as(extent<1>(13)), runtime_exception);
+  EXPECT_THROW((array_view<int, 2>(4, 4, host)), runtime_exception);
+  EXPECT_THROW((array<int, 1>(-1)), runtime_exception);
+  EXPECT_THROW((array_view<int, 1>(-2, host)), runtime_exception);
+  EXPECT_THROW(accelerator(L"no-such-device"), runtime_exception);
+}
+
+} // namespace
+
+namespace {
+
+TEST(Runtime, AmpUninitializeWaitsForTheDefaultQueues) {
+  const int before = amp2hip_test::fake().synchronize_calls;
+  Concurrency::amp_uninitialize();
+  EXPECT_EQ(amp2hip_test::fake().synchronize_calls,
+            before + amp2hip_test::FakeBackend::kDevices);
+}
+
+} // namespace
+
+namespace {
+
+TEST(Accelerator, DefaultCpuAccessType) {
+  Concurrency::accelerator second(L"hip:1");
+  EXPECT_EQ(second.get_default_cpu_access_type(),
+            Concurrency::access_type_none);
+  EXPECT_FALSE(
+      second.set_default_cpu_access_type(Concurrency::access_type_auto));
+  EXPECT_TRUE(
+      second.set_default_cpu_access_type(Concurrency::access_type_read));
+  EXPECT_FALSE(second.set_default_cpu_access_type(
+      Concurrency::access_type_write)); // only once
+  EXPECT_EQ(second.get_default_cpu_access_type(),
+            Concurrency::access_type_read);
+  Concurrency::array<int, 1> a(4, second.get_default_view());
+  EXPECT_EQ(a.get_cpu_access_type(), Concurrency::access_type_read);
+  Concurrency::accelerator cpu(Concurrency::accelerator::cpu_accelerator);
+  EXPECT_EQ(cpu.get_default_cpu_access_type(),
+            Concurrency::access_type_read_write);
+}
+
+} // namespace
