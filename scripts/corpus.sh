@@ -3,19 +3,21 @@
 # compile it for AMD and NVIDIA in unity groups, run it on an NVIDIA GPU.
 #
 #   corpus.sh translate OUT
-#       amp2hip over every test/corpus/<category>/<name>.cpp in one run
-#       (--in-root test/corpus --out-root OUT; the harness headers are
-#       translated with them into OUT/harness). A program that gets no output
-#       is translated alone once more to name its first error. Then writes the
-#       unity groups OUT/groups/group_NN.hip.cpp (about $CORPUS_GROUP_SIZE,
-#       default 20, programs each). Needs amp2hip ($AMP2HIP, or
+#       amp2hip over every test/corpus/<category>/<name>.cpp (--in-root
+#       test/corpus --out-root OUT; the harness headers are translated with
+#       them into OUT/harness): one run per slice of the corpus, a slice per
+#       core ($CORPUS_TRANSLATE_JOBS), merged into OUT. A program that gets
+#       no output is translated alone once more to name its first error.
+#       Then writes the unity groups OUT/groups/group_NN.hip.cpp (about
+#       $CORPUS_GROUP_SIZE, default 20, programs each). Needs amp2hip ($AMP2HIP, or
 #       build/bin/amp2hip).
 #   corpus.sh compile OUT --platform amd|nvidia [-j N]
 #       compiles and links each group (hipcc --offload-arch=gfx90a, or nvcc
 #       -arch=sm_90 with runtime/compat/nvidia); the runtime's sources are
 #       compiled once per platform. When a group fails, the programs named by
 #       its errors are marked failed and the group is rebuilt without them;
-#       errors naming no program make the rest be compiled one by one. Groups
+#       errors only in the harness fail the whole group; errors naming no
+#       program make the rest be compiled one by one. Groups
 #       are built in parallel (-j, default: the number of cores).
 #   corpus.sh run OUT [LOG_DIR]
 #       on a GPU machine (nvcc only; no LLVM needed): compiles as above for
@@ -31,6 +33,7 @@
 # OUT/<step>[-<platform>].txt.
 #
 # Environment: AMP2HIP, AMP2HIP_CUDA_ARCH (sm_90), CORPUS_GROUP_SIZE (20),
+# CORPUS_TRANSLATE_JOBS (the core count),
 # CORPUS_OPT (-O1), CORPUS_RUN_TIMEOUT (seconds per group run, 300).
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -136,9 +139,38 @@ def translate(out):
     base = [amp2hip, "--in-root", corpus, "--out-root", out]
     extra = ["--", "-I", harness]
     t0 = time.time()
-    with open(os.path.join(out, "logs", "translate.log"), "w") as log:
-        subprocess.run(base + files + extra, stdout=log, stderr=subprocess.STDOUT,
-                       stdin=subprocess.DEVNULL)
+    # amp2hip translates one file at a time: split the corpus into one slice
+    # per core, each translated by its own run into its own tree, then merge
+    # the trees (the harness headers come out the same from every slice).
+    jobs = max(1, min(int(os.environ.get("CORPUS_TRANSLATE_JOBS", os.cpu_count() or 1)),
+                      len(files)))
+    size = (len(files) + jobs - 1) // jobs
+    slices = [files[i:i + size] for i in range(0, len(files), size)]
+    parts = [os.path.join(out, ".parts", str(k)) for k in range(len(slices))]
+
+    def run_slice(k):
+        with open(os.path.join(out, "logs", "translate-%d.log" % k), "w") as log:
+            subprocess.run([amp2hip, "--in-root", corpus, "--out-root", parts[k]] +
+                           slices[k] + extra, stdout=log, stderr=subprocess.STDOUT,
+                           stdin=subprocess.DEVNULL)
+
+    with cf.ThreadPoolExecutor(max_workers=len(slices)) as pool:
+        list(pool.map(run_slice, range(len(slices))))
+    for part in parts:
+        if os.path.isdir(part):
+            for dirpath, _, names in os.walk(part):
+                rel = os.path.relpath(dirpath, part)
+                os.makedirs(os.path.join(out, rel), exist_ok=True)
+                for name in names:
+                    dest = os.path.join(out, rel, name)
+                    src = os.path.join(dirpath, name)
+                    if rel == "harness" and os.path.exists(dest):
+                        with open(src) as a, open(dest) as b:
+                            if a.read() != b.read():
+                                print("corpus: warning: %s/%s differs between slices" % (rel, name))
+                        continue
+                    shutil.copy2(src, dest)
+    shutil.rmtree(os.path.join(out, ".parts"), ignore_errors=True)
     results = {}
     for p, f in zip(progs, files):
         dest = os.path.join(out, p + ".cpp")
