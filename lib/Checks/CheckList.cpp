@@ -1,5 +1,6 @@
 //===- CheckList.cpp - The one list of checks -----------------------------===//
 #include "Checks/CaptureCheck.h"
+#include "Checks/ExtendedLambdaCheck.h"
 #include "Checks/RestrictClauseCheck.h"
 #include "Checks/RestrictMacroCheck.h"
 #include "Checks/TileStaticCheck.h"
@@ -12,6 +13,7 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<RestrictMacroCheck>());
   L.push_back(std::make_unique<TileStaticCheck>());
   L.push_back(std::make_unique<CaptureCheck>());
+  L.push_back(std::make_unique<ExtendedLambdaCheck>());
   return L;
 }
 

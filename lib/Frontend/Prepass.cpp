@@ -1,6 +1,7 @@
 //===- Prepass.cpp --------------------------------------------------------===//
 #include "Frontend/Prepass.h"
 
+#include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Lexer.h"
@@ -18,10 +19,15 @@ struct RawTok {
   llvm::StringRef Text;
 };
 
-std::vector<RawTok> lexAll(llvm::StringRef Source) {
+LangOptions prepassLangOpts() {
   LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
   LO.CPlusPlus20 = true;
+  return LO;
+}
+
+std::vector<RawTok> lexAll(llvm::StringRef Source) {
+  LangOptions LO = prepassLangOpts();
   Lexer L(SourceLocation::getFromRawEncoding(1), LO, Source.begin(),
           Source.begin(), Source.end());
   std::vector<RawTok> Toks;
@@ -43,6 +49,97 @@ std::vector<RawTok> lexAll(llvm::StringRef Source) {
 
 bool isIdent(const RawTok &T, llvm::StringRef Name) {
   return T.Kind == tok::raw_identifier && T.Text == Name;
+}
+
+/// True for an identifier that is not a C++ keyword (`auto`, `static`, `int`
+/// ... come out of the raw lexer as raw identifiers too).
+bool isName(const RawTok &T) {
+  if (T.Kind != tok::raw_identifier)
+    return false;
+  static const LangOptions LO = prepassLangOpts();
+  static IdentifierTable Table(LO);
+  return Table.get(T.Text).getTokenID() == tok::identifier;
+}
+
+/// Index of the `<` that opens the template argument list closed at \p Close
+/// (a `>` or `>>`), or npos.
+size_t matchAngleBackward(const std::vector<RawTok> &Toks, size_t Close) {
+  int Depth = 0;
+  for (size_t I = Close + 1; I-- > 0;) {
+    switch (Toks[I].Kind) {
+    case tok::greater:
+      ++Depth;
+      break;
+    case tok::greatergreater:
+      Depth += 2;
+      break;
+    case tok::less:
+      if (--Depth == 0)
+        return I;
+      break;
+    case tok::semi:
+    case tok::l_brace:
+    case tok::r_brace:
+      return std::string::npos;
+    default:
+      break;
+    }
+    if (Depth < 0)
+      return std::string::npos;
+  }
+  return std::string::npos;
+}
+
+/// The first token of the declarator-id whose parameter list opens at
+/// \p Open (`f`, `S::f`, `::N::S<T>::operator()`, `g<int>`), or npos.
+size_t declaratorIdStart(const std::vector<RawTok> &Toks, size_t Open) {
+  if (Open == 0)
+    return std::string::npos;
+  size_t I = Open - 1;
+  // operator(), operator[], operator new[], operator+= ...
+  size_t Op = std::string::npos;
+  for (size_t K = I + 1; K-- > 0 && K + 4 >= Open;)
+    if (isIdent(Toks[K], "operator")) {
+      Op = K;
+      break;
+    }
+  size_t Start;
+  if (Op != std::string::npos) {
+    Start = Op;
+  } else {
+    if (Toks[I].Kind == tok::greater || Toks[I].Kind == tok::greatergreater) {
+      size_t Less = matchAngleBackward(Toks, I);
+      if (Less == std::string::npos || Less == 0)
+        return std::string::npos;
+      I = Less - 1;
+    }
+    if (!isName(Toks[I]))
+      return std::string::npos;
+    Start = I;
+    if (Start > 0 && Toks[Start - 1].Kind == tok::tilde)
+      --Start;
+  }
+  // Nested-name-specifier: `A::`, `B<T>::`, a leading `::`.
+  while (Start > 0 && Toks[Start - 1].Kind == tok::coloncolon) {
+    size_t Q = Start - 1;
+    if (Q == 0) {
+      Start = Q;
+      break;
+    }
+    size_t N = Q - 1;
+    if (Toks[N].Kind == tok::greater || Toks[N].Kind == tok::greatergreater) {
+      size_t Less = matchAngleBackward(Toks, N);
+      if (Less == std::string::npos || Less == 0)
+        return std::string::npos;
+      N = Less - 1;
+    }
+    if (!isName(Toks[N])) {
+      Start = Q; // `auto ::f`: the global qualifier starts the name
+      break;
+    }
+    Start = N;
+  }
+  return Start;
 }
 
 /// Index of the token that closes the bracket opened at \p Open, or npos.
@@ -80,6 +177,27 @@ void swapSpans(std::string &Text, unsigned FirstBegin, unsigned FirstEnd,
   Text.replace(FirstBegin, SecondEnd - FirstBegin, Second + Gap + First);
 }
 
+/// For a declaration whose parameter list opens at \p Open: the index of
+/// its `template` keyword when it is an explicit instantiation (`template`
+/// or `extern template` not followed by `<`), or npos.
+size_t explicitInstantiationStart(const std::vector<RawTok> &Toks,
+                                  size_t Open) {
+  size_t I = Open;
+  while (I > 0) {
+    const RawTok &T = Toks[I - 1];
+    if (T.Kind == tok::semi || T.Kind == tok::l_brace ||
+        T.Kind == tok::r_brace || T.Kind == tok::colon || T.InDirective)
+      break;
+    --I;
+  }
+  if (I + 1 < Open && isIdent(Toks[I], "extern"))
+    ++I;
+  if (I + 1 < Open && isIdent(Toks[I], "template") &&
+      Toks[I + 1].Kind != tok::less)
+    return I;
+  return std::string::npos;
+}
+
 } // namespace
 
 bool mayContainRestrict(llvm::StringRef Source) {
@@ -114,9 +232,20 @@ PrepassResult runPrepass(llvm::StringRef Source) {
       if (Toks[J].Kind == tok::comma)
         continue;
       Any = true;
-      if (isIdent(Toks[J], "cpu"))
+      bool IsCpu = isIdent(Toks[J], "cpu"), IsAmp = isIdent(Toks[J], "amp");
+      if ((IsCpu && C.HasCpu) || (IsAmp && C.HasAmp)) {
+        // A repeated word (allowed by C++ AMP) is blanked with the comma
+        // before it, so that the parse model sees at most two words.
+        unsigned From = Toks[J - 1].Kind == tok::comma ? Toks[J - 1].Begin
+                                                         : Toks[J].Begin;
+        for (unsigned Pos = From; Pos < Toks[J].End; ++Pos)
+          if (R.Text[Pos] != '\n')
+            R.Text[Pos] = ' ';
+        R.Changed = true;
+      }
+      if (IsCpu)
         C.HasCpu = true;
-      else if (isIdent(Toks[J], "amp"))
+      else if (IsAmp)
         C.HasAmp = true;
       else if (!C.InDirective) {
         // In a #define the word may be a macro parameter; its expansions
@@ -140,6 +269,8 @@ PrepassResult runPrepass(llvm::StringRef Source) {
   }
 
   for (Group &G : Groups) {
+    for (RestrictClause &C : G.Clauses)
+      C.Group = &G - Groups.data();
     bool Directive = G.Clauses.front().InDirective;
     // Invalid clauses are blanked so that the parse can go on; the finding
     // already makes the file fail.
@@ -168,15 +299,66 @@ PrepassResult runPrepass(llvm::StringRef Source) {
             isIdent(Toks[P], "mutable")))
       --P;
     bool IsLambda = false;
+    size_t Open = std::string::npos; // the parameter list's `(`
     if (P < Toks.size() && Toks[P].Kind == tok::r_paren) {
-      size_t Open = matchBackward(Toks, P);
-      if (Open != std::string::npos && Open > 0)
-        IsLambda = Toks[Open - 1].Kind == tok::r_square ||
-                   Toks[Open - 1].Kind == tok::greater;
+      Open = matchBackward(Toks, P);
+      if (Open != std::string::npos && Open > 0) {
+        size_t Prev = Open - 1;
+        // `[]<class T>(T x)` is a lambda, `g<int>(int x)` a template-id.
+        if (Toks[Prev].Kind == tok::greater) {
+          size_t Less = matchAngleBackward(Toks, Prev);
+          if (Less != std::string::npos && Less > 0)
+            Prev = Less - 1;
+        }
+        IsLambda = Toks[Prev].Kind == tok::r_square;
+      }
     }
 
+    // A function's trailing return type, possibly after an exception spec.
+    bool TrailingReturn = false;
+    if (!IsLambda && !AfterMutable && After < Toks.size()) {
+      size_t T = After;
+      if (isIdent(Toks[T], "noexcept") || isIdent(Toks[T], "throw")) {
+        ++T;
+        if (T < Toks.size() && Toks[T].Kind == tok::l_paren) {
+          size_t Close = matchForward(Toks, T);
+          T = Close == std::string::npos ? Toks.size() : Close + 1;
+        }
+      }
+      TrailingReturn = T < Toks.size() && Toks[T].Kind == tok::arrow;
+    }
+    size_t NameStart = std::string::npos;
+    if (TrailingReturn && Open != std::string::npos)
+      NameStart = declaratorIdStart(Toks, Open);
+
+    // An explicit instantiation (`template int g<int>(int) restrict(amp);`):
+    // Clang compares only the decl-specifiers' attributes with the template's
+    // target, so the clause moves right after `template`.
+    size_t TemplateKw = std::string::npos;
+    if (!IsLambda && !AfterMutable && Open != std::string::npos)
+      TemplateKw = explicitInstantiationStart(Toks, Open);
+
     int Shift = 0; // how far the group moved
-    if (AfterMutable) {
+    if (TemplateKw != std::string::npos) {
+      unsigned SpecBegin = Toks[TemplateKw + 1].Begin;
+      swapSpans(R.Text, SpecBegin, Toks[Before - 1].End, GroupBegin, GroupEnd);
+      Shift = static_cast<int>(SpecBegin) - static_cast<int>(GroupBegin);
+      R.Changed = true;
+      After = Toks.size();
+      for (RestrictClause &C : G.Clauses)
+        C.ExplicitInstantiation = true;
+    } else if (NameStart != std::string::npos) {
+      // Function with a trailing return type: no GNU attribute is accepted
+      // between the parameters and `->`, but one is at the end of the
+      // decl-specifiers. `auto f(int x) restrict(amp) -> int` becomes
+      // `auto restrict(amp) f(int x) -> int`, which gives the function its
+      // real restriction (and overloads on restriction stay distinct).
+      unsigned NameBegin = Toks[NameStart].Begin;
+      swapSpans(R.Text, NameBegin, Toks[Before - 1].End, GroupBegin, GroupEnd);
+      Shift = static_cast<int>(NameBegin) - static_cast<int>(GroupBegin);
+      R.Changed = true;
+      After = Toks.size(); // nothing left to do after the group
+    } else if (AfterMutable) {
       // Lambda: `mutable restrict(amp)` -> `restrict(amp) mutable`.
       const RawTok &Mut = Toks[Before - 1];
       swapSpans(R.Text, Mut.Begin, Mut.End, GroupBegin, GroupEnd);
@@ -203,8 +385,8 @@ PrepassResult runPrepass(llvm::StringRef Source) {
       C.Begin += Shift;
       C.End += Shift;
       if (!IsLambda && BeforeArrow && C.Valid) {
-        // No GNU attribute is accepted before a trailing return type; the
-        // 8-letter spelling records the restriction on the function type.
+        // A declarator the pre-pass could not take apart: the 8-letter
+        // spelling records the restriction on the function type instead.
         R.Text.replace(C.Begin, 8, "__rstr__");
         R.Changed = true;
       }

@@ -8,11 +8,16 @@
 //   int f() restrict(amp) noexcept;          function: before an exception spec
 //   auto f() restrict(amp) -> int;           function: before a trailing return
 //
+// and in an explicit instantiation (`template int g<int>(int) restrict(amp);`)
+// Clang compares only the decl-specifiers' attributes with the template's.
 // The pre-pass finds every restrict clause with Clang's raw lexer and
-// rearranges tokens inside these spans into forms Clang accepts. Every edit
-// keeps the text's length and only permutes tokens within one span, so each
-// byte outside the spans keeps its offset and diagnostics still point at the
-// user's text.
+// rearranges tokens inside these spans into forms Clang accepts: after
+// `mutable` -> before it; before noexcept -> after it; before `->` -> before
+// the declarator-id (`auto restrict(amp) f() -> int`); in an explicit
+// instantiation -> right after `template`. Repeated words are blanked. Every
+// edit keeps the text's length and only permutes tokens within one span, so
+// each byte outside the spans keeps its offset and diagnostics still point at
+// the user's text.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_FRONTEND_PREPASS_H
@@ -34,6 +39,10 @@ struct RestrictClause {
   bool HasAmp = false;
   bool Valid = true;        ///< False when C3936/C3937 was found.
   bool InDirective = false; ///< Inside a #define (or other directive).
+  /// Adjacent clauses (restrict(cpu) restrict(amp)) share a group number.
+  unsigned Group = 0;
+  /// In an explicit instantiation, moved right after `template`.
+  bool ExplicitInstantiation = false;
 };
 
 /// A problem found by the pre-pass, reported once a SourceManager exists.

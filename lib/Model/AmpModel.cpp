@@ -31,12 +31,19 @@ static const AnnotateTypeAttr *trailingRestriction(const FunctionDecl *FD) {
   return nullptr;
 }
 
+/// Whether \p A was written on \p FD itself: not added by Clang, and not
+/// inherited (an explicit specialization inherits its template's target
+/// attributes, at the template's location).
+static bool isWrittenHere(const Attr *A) {
+  return !A->isImplicit() && !A->isInherited();
+}
+
 Restriction explicitRestriction(const FunctionDecl *FD) {
   Restriction R;
-  if (const auto *A = FD->getAttr<CUDADeviceAttr>())
-    R.Amp = !A->isImplicit();
-  if (const auto *A = FD->getAttr<CUDAHostAttr>())
-    R.Cpu = !A->isImplicit();
+  for (const auto *A : FD->specific_attrs<CUDADeviceAttr>())
+    R.Amp |= isWrittenHere(A);
+  for (const auto *A : FD->specific_attrs<CUDAHostAttr>())
+    R.Cpu |= isWrittenHere(A);
   if (const AnnotateTypeAttr *A = trailingRestriction(FD)) {
     for (const Expr *Arg : A->args())
       if (const auto *S = dyn_cast<StringLiteral>(Arg->IgnoreParenImpCasts())) {
@@ -91,7 +98,8 @@ public:
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (FD->isImplicit() || isLambdaCallOperator(FD) ||
-        FD->getTemplateInstantiationPattern() || !inProject(FD->getLocation()))
+        FD->getTemplateInstantiationPattern() || inInstantiatedClass(FD) ||
+        !inProject(FD->getLocation()))
       return true;
     if (!firstTime(FD->getLocation(), SeenDecl))
       return true;
@@ -252,6 +260,16 @@ public:
   }
 
 private:
+  /// A member of an implicitly instantiated class. When the member is later
+  /// explicitly specialized (`template <> int C<int>::f()`), Clang gives the
+  /// instantiated declaration the specialization's location but keeps the
+  /// attributes of the class template's declaration.
+  static bool inInstantiatedClass(const FunctionDecl *FD) {
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(
+        FD->getLexicalDeclContext());
+    return Spec && Spec->getSpecializationKind() != TSK_ExplicitSpecialization;
+  }
+
   struct Candidate {
     const FunctionDecl *FD;
     Restriction R;
@@ -380,11 +398,14 @@ private:
 
   /// Finds the clause texts of an explicit restriction.
   void locateClause(const FunctionDecl *FD, RestrictedFunction &RF) {
-    llvm::SmallVector<SourceLocation, 3> AttrLocs;
-    if (const auto *A = FD->getAttr<CUDADeviceAttr>(); A && !A->isImplicit())
-      AttrLocs.push_back(A->getLocation());
-    if (const auto *H = FD->getAttr<CUDAHostAttr>(); H && !H->isImplicit())
-      AttrLocs.push_back(H->getLocation());
+    // Every attribute written here: restrict(amp) restrict(amp) gives two.
+    llvm::SmallVector<SourceLocation, 4> AttrLocs;
+    for (const auto *A : FD->specific_attrs<CUDADeviceAttr>())
+      if (isWrittenHere(A))
+        AttrLocs.push_back(A->getLocation());
+    for (const auto *H : FD->specific_attrs<CUDAHostAttr>())
+      if (isWrittenHere(H))
+        AttrLocs.push_back(H->getLocation());
     if (const AnnotateTypeAttr *T = trailingRestriction(FD))
       AttrLocs.push_back(T->getLocation());
     for (SourceLocation AttrLoc : AttrLocs) {
@@ -425,6 +446,39 @@ private:
           }))
         continue;
       RF.Clauses.push_back(Use);
+      if (RF.Spelling == ClauseSpelling::Direct)
+        addGroupMates(Use, RF);
+    }
+  }
+
+  /// The other clauses written beside the clause at \p Use: Clang keeps one
+  /// attribute for restrict(amp) restrict(amp), but the output must lose
+  /// both clauses.
+  void addGroupMates(CharSourceRange Use, RestrictedFunction &RF) {
+    SourceLocation B = Use.getBegin();
+    if (!B.isFileID())
+      return;
+    FileID F = SM.getFileID(B);
+    const PrepassResult *P = Model.prepassFor(F);
+    if (!P)
+      return;
+    unsigned Offset = SM.getFileOffset(B);
+    const RestrictClause *C = nullptr;
+    for (const RestrictClause &X : P->Clauses)
+      if (X.Begin == Offset)
+        C = &X;
+    if (!C)
+      return;
+    SourceLocation Start = SM.getLocForStartOfFile(F);
+    for (const RestrictClause &M : P->Clauses) {
+      if (M.Group != C->Group || M.Begin == C->Begin || !M.Valid)
+        continue;
+      CharSourceRange Mate = CharSourceRange::getCharRange(
+          Start.getLocWithOffset(M.Begin), Start.getLocWithOffset(M.End));
+      if (llvm::none_of(RF.Clauses, [&](const CharSourceRange &R) {
+            return R.getBegin() == Mate.getBegin();
+          }))
+        RF.Clauses.push_back(Mate);
     }
   }
 

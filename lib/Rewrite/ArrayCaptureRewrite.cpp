@@ -40,7 +40,14 @@ void ArrayCaptureRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     RC.require(Ok, Name, "array capture");
   }
   for (const auto &[Lambda, Vars] : ByDefault) {
-    std::string List;
+    // With no explicit copy captures the default can become '=' (C++17
+    // forbids '[=, x]'), which also keeps by-value anything else the body
+    // uses.
+    bool ExplicitCopies = llvm::any_of(Lambda->explicit_captures(),
+                                       [](const LambdaCapture &C) {
+                                         return C.getCaptureKind() == LCK_ByCopy;
+                                       });
+    std::string List = ExplicitCopies ? "" : "=";
     for (const VarDecl *V : Vars)
       List += (List.empty() ? "" : ", ") + initCapture(V);
     SourceLocation Default = Lambda->getCaptureDefaultLoc();

@@ -23,17 +23,28 @@ void ArrayRefMemberRewrite::run(const AmpModel &Model, RewriteContext &RC) {
         CharSourceRange Pointee = RC.Out.fileRange(CharSourceRange::getTokenRange(
             RTL.getPointeeLoc().getSourceRange()));
         if (Whole.isValid() && Pointee.isValid()) {
-          // A leading `const` is outside the pointee's TypeLoc range.
+          // A leading `const` belongs to the declaration, before the
+          // reference's TypeLoc: take the text from the field's start.
+          CharSourceRange Start = RC.Out.fileRange(
+              CharSourceRange::getTokenRange(M.Field->getBeginLoc()));
           SourceLocation From = Whole.getBegin();
+          if (Start.isValid() &&
+              SM.isBeforeInTranslationUnit(Start.getBegin(), From) &&
+              Lexer::getSourceText(Start, SM, RC.Out.langOpts()) == "const")
+            From = Start.getBegin();
           std::string Text =
               Lexer::getSourceText(
                   CharSourceRange::getCharRange(From, Pointee.getEnd()), SM,
                   RC.Out.langOpts())
                   .str();
-          Ok = RC.Out.replace(Whole, (llvm::Twine(hipText(
-                                          ApiMapId::ArrayRefMember)) +
-                                      "<" + Text + ">")
-                                         .str());
+          bool Invalid = false;
+          const char *After = SM.getCharacterData(Whole.getEnd(), &Invalid);
+          bool Space = !Invalid && (*After == ' ' || *After == '\t');
+          Ok = RC.Out.replace(
+              CharSourceRange::getCharRange(From, Whole.getEnd()),
+              (llvm::Twine(hipText(ApiMapId::ArrayRefMember)) + "<" + Text +
+               ">" + (Space ? "" : " "))
+                  .str());
         }
       }
     }

@@ -128,6 +128,28 @@ bool Edits::removeWithLeadingSpace(CharSourceRange Range) {
   return replace(CharSourceRange::getCharRange(B, R.getEnd()), "");
 }
 
+std::string Edits::rewrittenText(CharSourceRange Range) const {
+  CharSourceRange R = fileRange(Range);
+  if (R.isInvalid())
+    return "";
+  FileID F = SM.getFileID(R.getBegin());
+  unsigned B = SM.getFileOffset(R.getBegin()), E = SM.getFileOffset(R.getEnd());
+  auto It = Files.find(F);
+  llvm::StringRef Original = SM.getBufferData(F);
+  if (It == Files.end())
+    return Original.slice(B, E).str();
+  return It->second.applyWithin(Original, B, E);
+}
+
+bool Edits::replaceEnclosing(CharSourceRange Range, llvm::StringRef Text) {
+  CharSourceRange R = fileRange(Range);
+  if (R.isInvalid() || !isEditable(R.getBegin()))
+    return false;
+  FileID F = SM.getFileID(R.getBegin());
+  unsigned B = SM.getFileOffset(R.getBegin()), E = SM.getFileOffset(R.getEnd());
+  return Files[F].replaceEnclosing(B, E, Text.str());
+}
+
 std::string Edits::result(FileID File) const {
   llvm::StringRef Original = SM.getBufferData(File);
   auto It = Files.find(File);

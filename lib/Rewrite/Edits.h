@@ -49,6 +49,12 @@ public:
   /// a macro expansion, else where the token is spelled.
   clang::SourceLocation insertionLoc(clang::SourceLocation Loc) const;
 
+  /// The text of \p Range with the edits made inside it so far.
+  std::string rewrittenText(clang::CharSourceRange Range) const;
+  /// Replaces \p Range, edits made inside it included, with \p Text: for
+  /// moving a range elsewhere. Refused when an edit straddles its ends.
+  bool replaceEnclosing(clang::CharSourceRange Range, llvm::StringRef Text);
+
   /// The character just before \p Loc in its file (0 at the start).
   char charBefore(clang::SourceLocation Loc) const;
   bool isEditable(clang::SourceLocation FileLoc) const;

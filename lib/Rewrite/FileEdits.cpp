@@ -1,6 +1,7 @@
 //===- FileEdits.cpp ------------------------------------------------------===//
 #include "Rewrite/FileEdits.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <map>
 
@@ -79,6 +80,39 @@ std::string FileEdits::apply(llvm::StringRef Original) const {
   }
   Out.append(Original.data() + Pos, Original.size() - Pos);
   return Out;
+}
+
+static bool inside(const EditOp &E, unsigned Begin, unsigned End) {
+  return E.Offset >= Begin && E.Offset + E.Length <= End &&
+         (E.Kind != EditOp::Replace || E.Offset < End || E.Length == 0);
+}
+
+std::string FileEdits::applyWithin(llvm::StringRef Original, unsigned Begin,
+                                   unsigned End) const {
+  FileEdits Part;
+  for (const EditOp &E : Ops)
+    if (inside(E, Begin, End)) {
+      EditOp Shifted = E;
+      Shifted.Offset -= Begin;
+      Part.Ops.push_back(Shifted);
+    }
+  return Part.apply(Original.slice(Begin, End));
+}
+
+bool FileEdits::replaceEnclosing(unsigned Begin, unsigned End,
+                                 const std::string &Text) {
+  for (const EditOp &E : Ops)
+    if (!inside(E, Begin, End) && E.Kind == EditOp::Replace &&
+        E.Offset < End && E.Offset + E.Length > Begin)
+      return false;
+  llvm::erase_if(Ops, [&](const EditOp &E) { return inside(E, Begin, End); });
+  EditOp R;
+  R.Kind = EditOp::Replace;
+  R.Offset = Begin;
+  R.Length = End - Begin;
+  R.Text = Text;
+  Ops.push_back(R);
+  return true;
 }
 
 } // namespace amp2hip

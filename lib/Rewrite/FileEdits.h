@@ -49,6 +49,13 @@ public:
 
   /// \p Original with every edit applied.
   std::string apply(llvm::StringRef Original) const;
+  /// The text of [Begin, End) of \p Original with the edits inside it
+  /// applied (insertions at both ends included).
+  std::string applyWithin(llvm::StringRef Original, unsigned Begin,
+                          unsigned End) const;
+  /// Replaces [Begin, End), and every edit inside it, with \p Text (text
+  /// moved elsewhere). False when an edit straddles an end.
+  bool replaceEnclosing(unsigned Begin, unsigned End, const std::string &Text);
 
 private:
   std::vector<EditOp> Ops; // in the order they were added

@@ -2,8 +2,10 @@
 #include "Rewrite/ArrayCaptureRewrite.h"
 #include "Rewrite/ArrayRefMemberRewrite.h"
 #include "Rewrite/BarrierRewrite.h"
+#include "Rewrite/ExtendedLambdaRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
 #include "Rewrite/OverloadSplitRewrite.h"
+#include "Rewrite/InstantiationRestrictRewrite.h"
 #include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
 #include "Rewrite/TileStaticRewrite.h"
@@ -15,11 +17,14 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<IncludeRewrite>());
   L.push_back(std::make_unique<RestrictRewrite>());
   L.push_back(std::make_unique<OverloadSplitRewrite>()); // after Restrict
+  L.push_back(std::make_unique<InstantiationRestrictRewrite>());
   L.push_back(std::make_unique<TileStaticRewrite>());
   L.push_back(std::make_unique<BarrierRewrite>());
   L.push_back(std::make_unique<ArrayCaptureRewrite>());
   L.push_back(std::make_unique<ArrayRefMemberRewrite>());
   L.push_back(std::make_unique<QualifyIndexRewrite>());
+  // Last: it moves text that the others have edited.
+  L.push_back(std::make_unique<ExtendedLambdaRewrite>());
   return L;
 }
 

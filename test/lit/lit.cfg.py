@@ -31,10 +31,12 @@ def usable(tool):
 # need one say REQUIRES, and are reported as unsupported where it is missing.
 if usable(config.hipcc):
     config.available_features.add("hipcc")
+    config.substitutions.append(("%hipcc", config.hipcc))
 else:
     lit_config.note("hipcc not found: AMD compile tests are skipped")
 if usable(config.nvcc):
     config.available_features.add("nvcc")
+    config.substitutions.append(("%nvcc", config.nvcc))
 else:
     lit_config.note("nvcc not found: NVIDIA compile tests are skipped")
 

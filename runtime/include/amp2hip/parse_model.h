@@ -14,9 +14,11 @@
 //                         __shared__, judge it.
 //
 // Positions that GNU attributes cannot take (after `mutable`, before an
-// exception specification or a trailing return type) are rearranged by the
-// translator's token pre-pass before Clang sees them; the pre-pass keeps every
-// byte offset, so diagnostics still point at the user's text.
+// exception specification or a trailing return type, after the declarator of
+// an explicit instantiation) are rearranged by the translator's token
+// pre-pass before Clang sees them; the pre-pass keeps the text's length and
+// the offsets outside the rearranged spans, so diagnostics still point at the
+// user's text. It also blanks repeated words (restrict(cpu, cpu, amp)).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_PARSE_MODEL_H
@@ -51,10 +53,12 @@
   AMP2HIP_RESTRICT_PICK(__VA_ARGS__, AMP2HIP_RESTRICT_2, AMP2HIP_RESTRICT_1, ) \
   (__VA_ARGS__)
 
-// A restriction written before a function's trailing return type. No GNU
-// attribute is accepted there, so the pre-pass renames `restrict` to this
-// 8-character spelling, which records the words on the function type. Such a
-// function takes part in the parse as a host function.
+// A restriction written before a function's trailing return type, in a
+// declarator the pre-pass could not take apart (it normally moves the clause
+// before the declarator-id). No GNU attribute is accepted there, so the
+// pre-pass renames `restrict` to this 8-character spelling, which records the
+// words on the function type. Such a function takes part in the parse as a
+// host function.
 #define __rstr__(...) [[clang::annotate_type("amp2hip.restrict", #__VA_ARGS__)]]
 
 #define tile_static __attribute__((annotate("amp2hip.tile_static")))

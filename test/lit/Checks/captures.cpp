@@ -22,7 +22,7 @@ void captures(std::vector<int> &v) {
     av[i] *= scale;
   });
   parallel_for_each(av.extent, [&](index<1> i) restrict(amp) {
-    arr[i] = 1; // expected-error {{AH1002: concurrency::array 'arr' captured by a default '&' capture is not supported yet}}
+    arr[i] = 1;
   });
   parallel_for_each(av.extent, [&arr, av](index<1> i) restrict(amp) {
     arr[i] = av[i];

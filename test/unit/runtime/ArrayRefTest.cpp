@@ -235,6 +235,23 @@ TEST_F(ArrayRef, CaptureOfAnArrayRef) {
   EXPECT_EQ(arr[index<1>(3)], 3);
 }
 
+TEST_F(ArrayRef, AssignmentCopiesIntoTheArray) {
+  std::vector<int> ones(6, 1), twos(6, 2);
+  array<int, 2> arr(2, 3, ones.begin(), ones.end());
+  array<int, 2> other(2, 3, twos.begin(), twos.end());
+  amp2hip::array_ref<int, 2> r(arr);
+  r = other;
+  EXPECT_EQ(arr(1, 2), 2);
+  std::vector<int> threes(6, 3);
+  r = array_view<const int, 2>(2, 3, threes);
+  EXPECT_EQ(arr(0, 0), 3);
+  array<int, 2> wrong(3, 2);
+  EXPECT_THROW(r = wrong, runtime_exception);
+  static_assert(!std::is_assignable_v<amp2hip::array_ref<const int, 2> &,
+                                      const array<int, 2> &>,
+                "");
+}
+
 TEST_F(ArrayRef, CopyFunctions) {
   std::vector<int> src(5, 3), out(5);
   array<int, 1> arr(5);

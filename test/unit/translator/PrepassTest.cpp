@@ -47,12 +47,44 @@ TEST(Prepass, KeepsLambdaClauseBeforeNoexcept) {
   EXPECT_EQ(run(S).Text, S);
 }
 
-TEST(Prepass, RenamesClauseBeforeTrailingReturn) {
+TEST(Prepass, MovesClauseBeforeNameWithTrailingReturn) {
   PrepassResult R = run("auto f(int x) restrict(amp) -> int;");
-  EXPECT_EQ(R.Text, "auto f(int x) __rstr__(amp) -> int;");
+  EXPECT_EQ(R.Text, "auto restrict(amp) f(int x) -> int;");
+  ASSERT_EQ(R.Clauses.size(), 1u);
+  EXPECT_EQ(R.Clauses[0].Begin, 5u);
+  EXPECT_EQ(run("auto S::f() const restrict(cpu,amp) noexcept -> int;").Text,
+            "auto restrict(cpu,amp) S::f() const noexcept -> int;");
+  EXPECT_EQ(run("auto ::N::C<T>::operator()(int) restrict(amp) -> int;").Text,
+            "auto restrict(amp) ::N::C<T>::operator()(int) -> int;");
+  EXPECT_EQ(run("template <> auto g<int>(int x) restrict(amp) -> int;").Text,
+            "template <> auto restrict(amp) g<int>(int x) -> int;");
+  // A declarator it cannot take apart keeps the clause, renamed.
+  EXPECT_EQ(run("auto (f)(int x) restrict(amp) -> int;").Text,
+            "auto (f)(int x) __rstr__(amp) -> int;");
   // Lambdas accept the attribute there.
   const char *L = "auto g = [](int x) restrict(amp) -> int { return x; };";
   EXPECT_EQ(run(L).Text, L);
+}
+
+TEST(Prepass, MovesClauseAfterTemplateInExplicitInstantiations) {
+  PrepassResult R = run("template int g<int>(int) restrict(amp);");
+  EXPECT_EQ(R.Text, "template restrict(amp) int g<int>(int);");
+  ASSERT_EQ(R.Clauses.size(), 1u);
+  EXPECT_TRUE(R.Clauses[0].ExplicitInstantiation);
+  EXPECT_EQ(run("extern template auto h<long>(long) restrict(amp) -> long;")
+                .Text,
+            "extern template restrict(amp) auto h<long>(long) -> long;");
+  // Specializations and templates are no instantiations.
+  const char *S = "template <> int g<int>(int) restrict(amp);";
+  EXPECT_EQ(run(S).Text, S);
+  EXPECT_FALSE(run(S).Clauses[0].ExplicitInstantiation);
+}
+
+TEST(Prepass, BlanksRepeatedWords) {
+  PrepassResult R = run("int f() restrict(cpu, cpu, amp, amp);");
+  EXPECT_EQ(R.Text, "int f() restrict(cpu     , amp     );");
+  ASSERT_EQ(R.Clauses.size(), 1u);
+  EXPECT_TRUE(R.Clauses[0].HasCpu && R.Clauses[0].HasAmp);
 }
 
 TEST(Prepass, GroupsAdjacentClauses) {
@@ -62,6 +94,7 @@ TEST(Prepass, GroupsAdjacentClauses) {
   ASSERT_EQ(R.Clauses.size(), 2u);
   EXPECT_TRUE(R.Clauses[0].HasCpu);
   EXPECT_TRUE(R.Clauses[1].HasAmp);
+  EXPECT_EQ(R.Clauses[0].Group, R.Clauses[1].Group);
 }
 
 TEST(Prepass, ReportsUnknownAndEmptyClauses) {

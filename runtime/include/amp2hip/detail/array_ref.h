@@ -86,6 +86,20 @@ public:
   /// Like a reference, an array_ref is not rebound by assignment (a class
   /// with an array reference member is not assignable either).
   array_ref &operator=(const array_ref &) = delete;
+  /// Assigning through the reference copies the contents into the aliased
+  /// array's storage, which the array and every alias share. The extent
+  /// cannot change through an alias: a different extent throws.
+  template <class U = T, std::enable_if_t<!std::is_const_v<U>, int> = 0>
+  AMP2HIP_H array_ref &operator=(const array_type &src) {
+    assign_from(Concurrency::array_view<const element_type, N>(src));
+    return *this;
+  }
+  template <class U = T, std::enable_if_t<!std::is_const_v<U>, int> = 0>
+  AMP2HIP_H array_ref &
+  operator=(const Concurrency::array_view<const element_type, N> &src) {
+    assign_from(src);
+    return *this;
+  }
 
   AMP2HIP_HD ~array_ref() {
 #if !AMP2HIP_DEVICE_PASS
@@ -180,6 +194,15 @@ private:
   template <class, int> friend class array_ref;
 
   using holder = detail::alias_holder<array_type>;
+
+  AMP2HIP_H void
+  assign_from(const Concurrency::array_view<const element_type, N> &src) {
+    if (src.extent != extent)
+      Concurrency::detail::throw_invalid(
+          "amp2hip: assigning an array of another extent through an "
+          "array_ref (a reference cannot give the array new storage)");
+    Concurrency::copy(src, get());
+  }
 
   static constexpr detail::access_mode kBindMode =
       std::is_const_v<T> ? detail::access_read : detail::access_read_write;

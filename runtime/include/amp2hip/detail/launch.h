@@ -418,14 +418,12 @@ AMP2HIP_H void launch_tiled(const accelerator_view &av,
       "must be callable with a tiled_index<D0, ...>");
   validate_compute_domain(domain);
   const int device = launch_device(av);
+  amp2hip::detail::launch_scope scope(device, accelerator_access::queue(av));
+  const F kf(f); // captured array_views bind to the device here
 #if AMP2HIP_MODE_EMULATION
-  amp2hip::detail::launch_scope scope(device, accelerator_access::queue(av));
-  const F kf(f); // captured array_views bind to the device here
+  (void)R;
   run_tiles_emulated<D0, D1, D2>(domain, kf);
-#else
-  amp2hip::detail::launch_scope scope(device, accelerator_access::queue(av));
-  const F kf(f); // captured array_views bind to the device here
-#if AMP2HIP_MODE_PARSE
+#elif AMP2HIP_MODE_PARSE
   (void)kf;
   if constexpr (R == 1)
     (void)&pfe_tiled_1<D0, F>;
@@ -454,7 +452,6 @@ AMP2HIP_H void launch_tiled(const accelerator_view &av,
         kf, static_cast<int>(tiles0), static_cast<int>(tiles1));
   }
   check_launch();
-#endif
 #endif
 }
 

@@ -1,0 +1,298 @@
+//===- ExtendedLambdas.cpp ------------------------------------------------===//
+#include "Model/ExtendedLambdas.h"
+
+#include "clang/AST/ASTLambda.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// The function whose body holds \p Lambda, through enclosing lambdas.
+const FunctionDecl *enclosingNonLambda(const FunctionDecl *CallOp) {
+  const FunctionDecl *F = enclosingFunction(CallOp);
+  while (F && isLambdaCallOperator(F))
+    F = enclosingFunction(F);
+  return F;
+}
+
+bool isRestricted(AccessSpecifier A) {
+  return A == AS_private || A == AS_protected;
+}
+
+/// The redeclaration of \p D written inside \p Parent (the one whose access
+/// counts), as the declaration to wrap: its template when it has one.
+const Decl *inClassDeclaration(const Decl *D, const CXXRecordDecl *Parent) {
+  for (const Decl *R : D->redecls())
+    if (R->getLexicalDeclContext() == Parent) {
+      if (const auto *FD = dyn_cast<FunctionDecl>(R))
+        if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
+          return T;
+      if (const auto *RD = dyn_cast<CXXRecordDecl>(R))
+        if (const ClassTemplateDecl *T = RD->getDescribedClassTemplate())
+          return T;
+      return R;
+    }
+  return nullptr;
+}
+
+/// The template pattern of an instantiated class, or the class itself.
+const CXXRecordDecl *patternOf(const CXXRecordDecl *RD) {
+  if (const CXXRecordDecl *P = RD->getTemplateInstantiationPattern())
+    return P;
+  return RD;
+}
+
+/// The declaration at namespace scope that lexically holds \p D.
+const Decl *namespaceScopeHolder(const Decl *D) {
+  while (D) {
+    const DeclContext *DC = D->getLexicalDeclContext();
+    if (DC->isFileContext())
+      break;
+    if (!isa<CXXRecordDecl>(DC))
+      return nullptr; // inside a function: a local class member
+    D = cast<Decl>(DC);
+  }
+  if (!D)
+    return nullptr;
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
+      return T;
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(D))
+    if (const ClassTemplateDecl *T = RD->getDescribedClassTemplate())
+      return T;
+  return D;
+}
+
+/// True when \p D is \p Ancestor or declared inside it.
+bool isWithin(const Decl *D, const DeclContext *Ancestor) {
+  for (const DeclContext *DC = isa<DeclContext>(D) ? cast<DeclContext>(D)
+                                                    : D->getDeclContext();
+       DC; DC = DC->getParent())
+    if (DC == Ancestor)
+      return true;
+  return false;
+}
+
+/// Finds what keeps a local class from moving to namespace scope: a use of
+/// the function's locals, of a template parameter, or of the members of a
+/// class around the function (unqualified there, and maybe private).
+class LocalUseFinder : public RecursiveASTVisitor<LocalUseFinder> {
+public:
+  LocalUseFinder(const TagDecl *Type, const FunctionDecl *Fn)
+      : Type(Type), Fn(Fn) {}
+
+  std::string Reason;
+
+  bool VisitTemplateTypeParmTypeLoc(TemplateTypeParmTypeLoc) {
+    return fail("it uses a template parameter");
+  }
+  bool VisitTagTypeLoc(TagTypeLoc TL) { return check(TL.getDecl()); }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    return check(TL.getTypedefNameDecl());
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (isa<NonTypeTemplateParmDecl>(E->getDecl()))
+      return fail("it uses a template parameter");
+    return check(E->getDecl());
+  }
+
+private:
+  bool fail(llvm::StringRef Why) {
+    Reason = Why.str();
+    return false;
+  }
+  bool check(const Decl *D) {
+    if (!D || isWithin(D, Type))
+      return true;
+    if (isWithin(D, Fn))
+      return fail("it uses '" + cast<NamedDecl>(D)->getNameAsString() +
+                  "', declared in the function");
+    for (const DeclContext *DC = Fn->getDeclContext(); DC;
+         DC = DC->getParent())
+      if (const auto *RD = dyn_cast<CXXRecordDecl>(DC))
+        if (D->getDeclContext() == RD)
+          return fail("it uses '" + cast<NamedDecl>(D)->getNameAsString() +
+                      "', a member of '" + RD->getNameAsString() + "'");
+    return true;
+  }
+  const TagDecl *Type;
+  const FunctionDecl *Fn;
+};
+
+/// The type declarations a captured type is made of, pointers, references
+/// and arrays stripped; \p Nested is set when a local type hides in a
+/// template argument instead.
+const TagDecl *localTagOf(QualType T, bool &Nested) {
+  Nested = false;
+  while (true) {
+    T = T.getNonReferenceType();
+    if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    else if (T->isPointerType())
+      T = T->getPointeeType();
+    else
+      break;
+  }
+  const TagDecl *TD = T->getAsTagDecl();
+  if (!TD)
+    return nullptr;
+  if (TD->getParentFunctionOrMethod()) {
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(TD); RD && RD->isLambda())
+      return nullptr;
+    return TD;
+  }
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(TD))
+    for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+      if (A.getKind() == TemplateArgument::Type) {
+        bool Inner = false;
+        if (localTagOf(A.getAsType(), Inner) || Inner)
+          Nested = true;
+      }
+  return nullptr;
+}
+
+class Analysis {
+public:
+  ExtendedLambdaFixes Fixes;
+
+  void lambda(const RestrictedFunction &RF) {
+    const FunctionDecl *F = enclosingNonLambda(RF.FD);
+    if (!F || effectiveRestriction(F).Amp)
+      return; // not an extended lambda: defined in device code
+    if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
+      F = P;
+    if (isa<CXXConstructorDecl>(F) || isa<CXXDestructorDecl>(F))
+      Fixes.Unaddressable.push_back({RF.Lambda, F});
+    access(F);
+    llvm::SmallPtrSet<const VarDecl *, 8> Seen;
+    for (const LambdaCapture &C : RF.Lambda->captures())
+      if (C.capturesVariable())
+        if (const auto *VD = dyn_cast<VarDecl>(C.getCapturedVar()))
+          if (Seen.insert(VD).second)
+            capture(C.getLocation(), VD);
+    // In a template, Clang may leave implicit captures of dependent
+    // variables to the instantiations; find them in the body.
+    if (RF.FD->isDependentContext() &&
+        RF.Lambda->getCaptureDefault() != LCD_None) {
+      UseFinder Uses(RF.FD);
+      Uses.TraverseStmt(RF.Lambda->getBody());
+      for (auto [Loc, VD] : Uses.Vars)
+        if (Seen.insert(VD).second)
+          capture(Loc, VD);
+    }
+  }
+
+private:
+  void access(const FunctionDecl *F) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(F);
+    if (!MD)
+      return;
+    const CXXRecordDecl *Parent = patternOf(MD->getParent());
+    if (isRestricted(MD->getFirstDecl()->getAccess()))
+      makePublic(MD, Parent);
+    for (const CXXRecordDecl *RD = Parent; RD;) {
+      const auto *Outer = dyn_cast<CXXRecordDecl>(RD->getDeclContext());
+      if (!Outer)
+        break;
+      Outer = patternOf(Outer);
+      if (isRestricted(RD->getAccess()))
+        makePublic(RD, Outer);
+      RD = Outer;
+    }
+  }
+
+  void makePublic(const Decl *D, const CXXRecordDecl *Parent) {
+    const Decl *InClass = inClassDeclaration(D, Parent);
+    if (!InClass || !Done.insert(InClass).second)
+      return;
+    Fixes.Public.push_back({InClass, D->getAccess(), Parent});
+  }
+
+  /// Local variables of enclosing functions used in a lambda's body.
+  struct UseFinder : RecursiveASTVisitor<UseFinder> {
+    explicit UseFinder(const FunctionDecl *CallOp) : CallOp(CallOp) {}
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+      if (VD && VD->isLocalVarDeclOrParm() && !isWithin(VD, CallOp))
+        Vars.push_back({E->getLocation(), VD});
+      return true;
+    }
+    const FunctionDecl *CallOp;
+    std::vector<std::pair<SourceLocation, const VarDecl *>> Vars;
+  };
+
+  void capture(SourceLocation C, const VarDecl *VD) {
+    bool Nested = false;
+    const TagDecl *TD = localTagOf(VD->getType(), Nested);
+    std::string Name = VD->getType().getNonReferenceType().getAsString();
+    if (Nested) {
+      problem(C, VD, Name, "a local type is one of its template arguments");
+      return;
+    }
+    if (!TD || Moved.count(TD) || Failed.count(TD))
+      return;
+    if (TD->getIdentifier())
+      Name = TD->getName().str();
+    const auto *Fn = dyn_cast<FunctionDecl>(TD->getDeclContext());
+    if (!TD->getIdentifier())
+      return problem(C, VD, Name, "it has no name", TD);
+    if (!Fn || isLambdaCallOperator(Fn))
+      return problem(C, VD, Name,
+                     "it is not declared directly in a function body", TD);
+    if (!TD->isThisDeclarationADefinition() && !TD->getDefinition())
+      return problem(C, VD, Name, "it has no definition", TD);
+    const TagDecl *Def = TD->getDefinition();
+    const Decl *Outer = namespaceScopeHolder(Fn);
+    if (!Outer)
+      return problem(C, VD, Name, "its function is a member of a local class",
+                     TD);
+    LocalUseFinder Finder(Def, Fn);
+    Finder.TraverseDecl(const_cast<TagDecl *>(Def));
+    if (!Finder.Reason.empty())
+      return problem(C, VD, Name, Finder.Reason, TD);
+    const DeclContext *NS = Outer->getLexicalDeclContext()->getRedeclContext();
+    bool Clash = !NS->lookup(Def->getDeclName()).empty();
+    // An unscoped enum's enumerators land in the namespace too.
+    if (const auto *ED = dyn_cast<EnumDecl>(Def); ED && !ED->isScoped())
+      for (const EnumConstantDecl *EC : ED->enumerators())
+        Clash |= !NS->lookup(EC->getDeclName()).empty();
+    for (const LocalTypeMove &M : Fixes.Moves)
+      if (M.Type->getDeclName() == Def->getDeclName() &&
+          M.Outer->getLexicalDeclContext()->getRedeclContext() == NS)
+        Clash = true;
+    if (Clash)
+      return problem(C, VD, Name,
+                     "another declaration of that name exists at namespace "
+                     "scope",
+                     TD);
+    Moved.insert(TD);
+    Fixes.Moves.push_back({Def, Outer, Fn, VD});
+  }
+
+  void problem(SourceLocation C, const VarDecl *VD, std::string Type,
+               std::string Reason, const TagDecl *TD = nullptr) {
+    if (TD)
+      Failed.insert(TD);
+    Fixes.Problems.push_back({C, VD, std::move(Type), std::move(Reason)});
+  }
+
+  llvm::SmallPtrSet<const Decl *, 8> Done;
+  llvm::SmallPtrSet<const TagDecl *, 8> Moved, Failed;
+};
+
+} // namespace
+
+ExtendedLambdaFixes analyzeExtendedLambdas(const AmpModel &Model) {
+  Analysis A;
+  for (const RestrictedFunction &RF : Model.Functions)
+    if (RF.Lambda && !RF.Inherited && RF.R.Amp)
+      A.lambda(RF);
+  return std::move(A.Fixes);
+}
+
+} // namespace amp2hip

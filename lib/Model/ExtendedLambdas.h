@@ -1,0 +1,68 @@
+//===- ExtendedLambdas.h - nvcc's rules for __device__ lambdas --*- C++ -*-===//
+//
+// A kernel lambda becomes an nvcc "extended" __device__ lambda, and nvcc
+// rejects one
+//
+//   - whose enclosing function is a private or protected member, or a member
+//     of a class that is itself a private or protected nested class;
+//   - that captures a variable whose type is local to a function;
+//   - whose enclosing function's address cannot be taken (a constructor or
+//     destructor).
+//
+// C++ AMP has neither rule and hipcc neither. This analysis finds both cases
+// and what the output needs: the declarations to give public access, and the
+// local classes to move to namespace scope (or why one cannot move).
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_MODEL_EXTENDEDLAMBDAS_H
+#define AMP2HIP_MODEL_EXTENDEDLAMBDAS_H
+
+#include "Model/AmpModel.h"
+#include <string>
+#include <vector>
+
+namespace amp2hip {
+
+/// A member declaration (function or nested class) that must be public.
+struct PublicAccessFix {
+  const clang::Decl *D;         ///< The declaration inside its class.
+  clang::AccessSpecifier Access; ///< Its access, restored after it.
+  const clang::CXXRecordDecl *Parent;
+};
+
+/// A local class captured by a kernel lambda, to move before \p Outer.
+struct LocalTypeMove {
+  const clang::TagDecl *Type;
+  const clang::Decl *Outer; ///< The namespace-scope declaration holding it.
+  const clang::FunctionDecl *Function; ///< The function it is local to.
+  const clang::VarDecl *Var;           ///< A captured variable of the type.
+};
+
+/// A captured variable of local type that cannot be fixed.
+struct LocalTypeProblem {
+  clang::SourceLocation Loc; ///< The capture, or the first use when implicit.
+  const clang::VarDecl *Var;
+  std::string TypeName;
+  std::string Reason;
+};
+
+/// A kernel lambda in a constructor or destructor: nvcc wants the enclosing
+/// function's address to be takeable, and amp2hip does not restructure it.
+struct UnaddressableParent {
+  const clang::LambdaExpr *Lambda;
+  const clang::FunctionDecl *Function;
+};
+
+struct ExtendedLambdaFixes {
+  std::vector<PublicAccessFix> Public;
+  std::vector<UnaddressableParent> Unaddressable;
+  std::vector<LocalTypeMove> Moves;
+  std::vector<LocalTypeProblem> Problems;
+};
+
+/// Analyses every amp lambda defined in host code in \p Model.
+ExtendedLambdaFixes analyzeExtendedLambdas(const AmpModel &Model);
+
+} // namespace amp2hip
+
+#endif
