@@ -201,6 +201,9 @@ public:
     const TemplateDecl *TD =
         TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
     SourceLocation Name = TL.getTemplateNameLoc();
+    // Spelled in a macro argument: qualify it where the argument is written.
+    if (Name.isMacroID() && SM.isMacroArgExpansion(Name))
+      Name = SM.getSpellingLoc(Name);
     if (!TD || TD->getName() != "index" || !isInConcurrencyNamespace(TD) ||
         Name.isMacroID() || !inProject(Name) || !firstTime(Name, SeenType))
       return true;
