@@ -87,6 +87,8 @@ public:
       : Type(Type), Fn(Fn) {}
 
   std::string Reason;
+  /// Other types local to the function that this one uses: they move too.
+  llvm::SmallVector<const TagDecl *, 4> LocalTypes;
 
   bool VisitTemplateTypeParmTypeLoc(TemplateTypeParmTypeLoc) {
     return fail("it uses a template parameter");
@@ -109,9 +111,18 @@ private:
   bool check(const Decl *D) {
     if (!D || isWithin(D, Type))
       return true;
-    if (isWithin(D, Fn))
+    if (isWithin(D, Fn)) {
+      const auto *Tag = dyn_cast<TagDecl>(D);
+      if (const auto *EC = dyn_cast<EnumConstantDecl>(D))
+        Tag = dyn_cast<EnumDecl>(EC->getDeclContext());
+      if (Tag && Tag->getDeclContext() == Fn) {
+        if (!llvm::is_contained(LocalTypes, Tag))
+          LocalTypes.push_back(Tag);
+        return true;
+      }
       return fail("it uses '" + cast<NamedDecl>(D)->getNameAsString() +
                   "', declared in the function");
+    }
     for (const DeclContext *DC = Fn->getDeclContext(); DC;
          DC = DC->getParent())
       if (const auto *RD = dyn_cast<CXXRecordDecl>(DC))
@@ -234,27 +245,38 @@ private:
       problem(C, VD, Name, "a local type is one of its template arguments");
       return;
     }
-    if (!TD || Moved.count(TD) || Failed.count(TD))
+    if (!TD)
       return;
+    moveLocalType(C, VD, TD, Name);
+  }
+
+  /// Moves \p TD, and the local types it uses, before the function; false
+  /// (with a problem reported) when it cannot move.
+  bool moveLocalType(SourceLocation C, const VarDecl *VD, const TagDecl *TD,
+                     std::string Name) {
+    if (Moved.count(TD))
+      return true;
+    if (Failed.count(TD))
+      return false;
     if (TD->getIdentifier())
       Name = TD->getName().str();
     const auto *Fn = dyn_cast<FunctionDecl>(TD->getDeclContext());
     if (!TD->getIdentifier())
-      return problem(C, VD, Name, "it has no name", TD);
+      return problem(C, VD, Name, "it has no name", TD), false;
     if (!Fn || isLambdaCallOperator(Fn))
       return problem(C, VD, Name,
-                     "it is not declared directly in a function body", TD);
+                     "it is not declared directly in a function body", TD), false;
     if (!TD->isThisDeclarationADefinition() && !TD->getDefinition())
-      return problem(C, VD, Name, "it has no definition", TD);
+      return problem(C, VD, Name, "it has no definition", TD), false;
     const TagDecl *Def = TD->getDefinition();
     const Decl *Outer = namespaceScopeHolder(Fn);
     if (!Outer)
       return problem(C, VD, Name, "its function is a member of a local class",
-                     TD);
+                     TD), false;
     LocalUseFinder Finder(Def, Fn);
     Finder.TraverseDecl(const_cast<TagDecl *>(Def));
     if (!Finder.Reason.empty())
-      return problem(C, VD, Name, Finder.Reason, TD);
+      return problem(C, VD, Name, Finder.Reason, TD), false;
     const DeclContext *NS = Outer->getLexicalDeclContext()->getRedeclContext();
     bool Clash = !NS->lookup(Def->getDeclName()).empty();
     // An unscoped enum's enumerators land in the namespace too.
@@ -269,9 +291,15 @@ private:
       return problem(C, VD, Name,
                      "another declaration of that name exists at namespace "
                      "scope",
-                     TD);
+                     TD), false;
     Moved.insert(TD);
+    // Text inserted later at one place goes first: the types this one uses,
+    // added after it, end up before it.
     Fixes.Moves.push_back({Def, Outer, Fn, VD});
+    for (const TagDecl *Used : Finder.LocalTypes)
+      if (!moveLocalType(C, VD, Used, Used->getNameAsString()))
+        return false;
+    return true;
   }
 
   void problem(SourceLocation C, const VarDecl *VD, std::string Type,

@@ -124,3 +124,22 @@ struct Open {
 // CHECK-LABEL:struct Open {
 // CHECK-NEXT:  void run(array_view<int, 1> v) {
 // CHECK-NEXT:    struct Unused { int x; };
+
+// A local class that uses a local enum: both move, the enum first.
+// CHECK-LABEL:// amp2hip: moved out of 'uses_enum': nvcc's __device__ lambdas cannot capture 'o' of a local type
+// CHECK-NEXT:enum level { low = 1, high = 2 };
+// CHECK-NEXT:// amp2hip: moved out of 'uses_enum': nvcc's __device__ lambdas cannot capture 'o' of a local type
+// CHECK-NEXT:struct pick {
+// CHECK-NEXT:  level l;
+// CHECK-NEXT:  __device__ int get() const { return l == low ? 1 : 2; }
+// CHECK-NEXT:};
+// CHECK-NEXT:void uses_enum(array_view<int, 1> v) {
+void uses_enum(array_view<int, 1> v) {
+  enum level { low = 1, high = 2 };
+  struct pick {
+    level l;
+    int get() const restrict(amp) { return l == low ? 1 : 2; }
+  };
+  pick o = {high};
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = o.get(); });
+}
