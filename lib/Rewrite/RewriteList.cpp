@@ -4,6 +4,7 @@
 #include "Rewrite/BarrierRewrite.h"
 #include "Rewrite/ExtendedLambdaRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
+#include "Rewrite/KernelFunctorRewrite.h"
 #include "Rewrite/OverloadSplitRewrite.h"
 #include "Rewrite/InstantiationRestrictRewrite.h"
 #include "Rewrite/QualifyIndexRewrite.h"
@@ -23,7 +24,8 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<ArrayCaptureRewrite>());
   L.push_back(std::make_unique<ArrayRefMemberRewrite>());
   L.push_back(std::make_unique<QualifyIndexRewrite>());
-  // Last: it moves text that the others have edited.
+  // These two move text that the others have edited.
+  L.push_back(std::make_unique<KernelFunctorRewrite>());
   L.push_back(std::make_unique<ExtendedLambdaRewrite>());
   return L;
 }
