@@ -89,6 +89,9 @@ for src in "${runtime_sources[@]}"; do
 done
 
 for src in "${files[@]}"; do
+  # The headers a program includes stay where translation put them, beside
+  # its source.
+  srcdir="$(cd "$(dirname "$src")" && pwd)"
   case "$src" in
     *.hip.cpp)
       # Already translated; copied next to the translated ones, so that
@@ -103,12 +106,12 @@ for src in "${files[@]}"; do
   esac
   ok=1
   if [ -n "$hipcc_bin" ]; then
-    step "hipcc $name" "$hipcc_bin" "${amd_args[@]}" -x hip -c "$hip" -o "$out/amd/$name.o" &&
+    step "hipcc $name" "$hipcc_bin" "${amd_args[@]}" -I "$srcdir" -x hip -c "$hip" -o "$out/amd/$name.o" &&
       step "link  amd/$name" "$hipcc_bin" --offload-arch=gfx90a "$out/amd/$name.o" \
         "${amd_objs[@]}" -o "$out/amd/$name" || ok=0
   fi
   if [ -n "$nvcc_bin" ]; then
-    step "nvcc  $name" "$nvcc_bin" "${nv_args[@]}" -x cu -c "$hip" -o "$out/nvidia/$name.o" &&
+    step "nvcc  $name" "$nvcc_bin" "${nv_args[@]}" -I "$srcdir" -x cu -c "$hip" -o "$out/nvidia/$name.o" &&
       step "link  nvidia/$name" "$nvcc_bin" -arch="$arch" "$out/nvidia/$name.o" \
         "${nv_objs[@]}" -o "$out/nvidia/$name" || ok=0
     if [ "$ok" = 1 ] && [ "$run" = 1 ]; then

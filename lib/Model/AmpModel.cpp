@@ -201,6 +201,9 @@ public:
     const TemplateDecl *TD =
         TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
     SourceLocation Name = TL.getTemplateNameLoc();
+    // Spelled in a macro argument: qualify it where the argument is written.
+    if (Name.isMacroID() && SM.isMacroArgExpansion(Name))
+      Name = SM.getSpellingLoc(Name);
     if (!TD || TD->getName() != "index" || !isInConcurrencyNamespace(TD) ||
         Name.isMacroID() || !inProject(Name) || !firstTime(Name, SeenType))
       return true;
@@ -231,17 +234,17 @@ public:
           }
       }
     }
-    // An amp function beside cpu templates of the same name: nvcc would
-    // prefer it over the templates in host code.
+    // An amp function beside cpu functions of the same name but another
+    // signature (or templates): nvcc ranks overloads without looking at
+    // __host__/__device__, so in host code it could prefer the amp one. It is
+    // left out of nvcc's host pass.
     for (auto &[Key, Group] : ByName) {
-      bool CpuTemplate = llvm::any_of(Group, [](const Candidate &C) {
-        return C.IsTemplate && C.R.Cpu && !C.R.Amp;
-      });
-      if (!CpuTemplate)
+      bool CpuOnly = llvm::any_of(
+          Group, [](const Candidate &C) { return C.R.Cpu && !C.R.Amp; });
+      if (!CpuOnly)
         continue;
       for (const Candidate &A : Group)
-        if (A.R.ampOnly() && !A.IsTemplate &&
-            !Model.Splits.count(A.FD->getCanonicalDecl()))
+        if (A.R.ampOnly() && !Model.Splits.count(A.FD->getCanonicalDecl()))
           setRole(A.FD, SplitRole::DeviceOnly);
     }
     // The cpu sides written without a clause get the attribute too.
@@ -429,7 +432,7 @@ private:
         RF.Spelling = ClauseSpelling::UserMacro;
         RF.MacroName =
             Lexer::getImmediateMacroName(At, SM, Ctx.getLangOpts()).str();
-        RF.MacroBodyClause = written(Clause);
+        RF.MacroBodyClause = pureMacroBody(At);
       } else if (RF.Spelling != ClauseSpelling::UserMacro) {
         RF.Spelling = ClauseSpelling::Direct;
       }
@@ -480,6 +483,19 @@ private:
           }))
         RF.Clauses.push_back(Mate);
     }
+  }
+
+  /// The whole definition of the pure restriction macro expanded at \p At
+  /// (`restrict(cpu) restrict(amp)` is one attribute in HIP).
+  CharSourceRange pureMacroBody(SourceLocation At) const {
+    llvm::StringRef Name =
+        Lexer::getImmediateMacroName(At, SM, Ctx.getLangOpts());
+    const IdentifierInfo *II = PP.getIdentifierInfo(Name);
+    const MacroInfo *MI = II ? PP.getMacroInfo(II) : nullptr;
+    if (!MI || MI->tokens_empty())
+      return {};
+    return CharSourceRange::getTokenRange(MI->tokens().front().getLocation(),
+                                          MI->getDefinitionEndLoc());
   }
 
   /// A user macro whose whole expansion is restrict clauses (GPU_ONLY), so

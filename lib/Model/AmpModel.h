@@ -96,7 +96,8 @@ enum class SplitRole {
   None,
   HostSide,   ///< The cpu overload: __host__ __device__, host pass only.
   DeviceSide, ///< The amp overload: __host__ __device__, device pass only.
-  DeviceOnly, ///< An amp overload beside cpu templates: device pass only.
+  DeviceOnly, ///< An amp overload beside cpu overloads of other signatures
+              ///< (or templates): out of nvcc's host pass.
 };
 
 /// Everything the checks and rewrites need about one translation unit.

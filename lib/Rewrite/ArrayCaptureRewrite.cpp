@@ -2,6 +2,7 @@
 #include "Rewrite/ArrayCaptureRewrite.h"
 
 #include "Rewrite/ApiMap.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include <map>
 
@@ -15,7 +16,51 @@ static std::string initCapture(const VarDecl *Var) {
   return Name + " = amp2hip::capture(" + Name + ")";
 }
 
+namespace {
+
+/// Calls in a kernel body that pass a captured array to a function template:
+/// inside the kernel the array is an amp2hip::array_ref, which converts to
+/// `array<T, N> &` but cannot be deduced as one.
+class TemplateArgumentFinder
+    : public RecursiveASTVisitor<TemplateArgumentFinder> {
+public:
+  TemplateArgumentFinder(const VarDecl *Var,
+                         std::vector<const DeclRefExpr *> &Out)
+      : Var(Var), Out(Out) {}
+
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD || !FD->getPrimaryTemplate())
+      return true;
+    for (const Expr *Arg : CE->arguments())
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreImplicit()))
+        if (DRE->getDecl() == Var)
+          Out.push_back(DRE);
+    return true;
+  }
+
+private:
+  const VarDecl *Var;
+  std::vector<const DeclRefExpr *> &Out;
+};
+
+} // namespace
+
 void ArrayCaptureRewrite::run(const AmpModel &Model, RewriteContext &RC) {
+  for (const ArrayCapture &A : Model.ArrayCaptures) {
+    if (A.Capture->getCaptureKind() != LCK_ByRef)
+      continue;
+    std::vector<const DeclRefExpr *> Uses;
+    TemplateArgumentFinder(A.Var, Uses)
+        .TraverseStmt(A.Lambda->getBody());
+    for (const DeclRefExpr *DRE : Uses) {
+      CharSourceRange R = RC.Out.fileRange(
+          CharSourceRange::getTokenRange(DRE->getSourceRange()));
+      RC.require(R.isValid() && RC.Out.insertAdjacent(R.getEnd(), ".get()"),
+                 DRE->getBeginLoc(), "array passed to a function template");
+    }
+  }
+
   // Arrays reached through a default [&], by lambda: the default becomes
   // their init-captures (C++ AMP allows nothing else by reference).
   std::map<const LambdaExpr *, std::vector<const VarDecl *>> ByDefault;

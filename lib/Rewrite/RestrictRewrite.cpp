@@ -48,6 +48,17 @@ static bool insertAttribute(const RestrictedFunction &RF, llvm::StringRef Text,
   return Out.insertBefore(LParen, ((Space ? "" : " ") + Text + " ").str());
 }
 
+/// True when the lambda \p Op lies inside an amp lambda's body.
+static bool nestedInAmpLambda(const FunctionDecl *Op) {
+  for (const FunctionDecl *F = enclosingFunction(Op); F;
+       F = enclosingFunction(F)) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(F);
+    if (MD && MD->getParent()->isLambda() && effectiveRestriction(F).Amp)
+      return true;
+  }
+  return false;
+}
+
 void RestrictRewrite::run(const AmpModel &Model, RewriteContext &RC) {
   std::set<std::string> MacrosDone;
   for (const RestrictedFunction &RF : Model.Functions) {
@@ -61,6 +72,11 @@ void RestrictRewrite::run(const AmpModel &Model, RewriteContext &RC) {
           return L.Lambda == RF.Lambda;
         }))
       Attr = hipText(ApiMapId::RestrictAmp);
+    // nvcc refuses a __host__ __device__ lambda defined inside another
+    // extended lambda; unannotated, both compilers give a lambda nested in
+    // amp code the restriction of the code around it.
+    if (RF.Lambda && RF.R.Amp && RF.R.Cpu && nestedInAmpLambda(RF.FD))
+      Attr = "";
     SplitRole Role = splitRoleOf(Model, RF.FD);
     if (Role == SplitRole::HostSide || Role == SplitRole::DeviceSide) {
       // Each overload is seen by one compile pass only, as both host and
@@ -80,7 +96,8 @@ void RestrictRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     }
     switch (RF.Spelling) {
     case ClauseSpelling::None: // inherited
-      RC.require(insertAttribute(RF, Attr, RC.Out), Loc, statName(RF));
+      RC.require(Attr.empty() || insertAttribute(RF, Attr, RC.Out), Loc,
+                 statName(RF));
       break;
     case ClauseSpelling::Direct: {
       bool Ok = true;

@@ -28,6 +28,18 @@
 // defined; the translator includes this header before any other.
 #include <cstdlib>
 
+// glibc declares `char *index(const char *, int)` (and rindex) at global
+// scope through <strings.h>, so after `using namespace concurrency;` an
+// unqualified `index<N>` would be ambiguous here, although it is valid C++
+// AMP (MSVC has no ::index). In the parse glibc's function gets another name;
+// the translator qualifies such uses in its output.
+#define index amp2hip_glibc_index
+#define rindex amp2hip_glibc_rindex
+#include <strings.h>
+#include <string.h>
+#undef index
+#undef rindex
+
 #ifndef AMP2HIP_PARSE_MODEL
 #error "amp2hip/parse_model.h is only for the amp2hip translator's parse"
 #endif
@@ -40,17 +52,22 @@
 #define __constant__ __attribute__((constant))
 #define __forceinline__ inline __attribute__((always_inline))
 
-// restrict(...) with one or two words (restrict(cpu) restrict(amp) is two
-// clauses). An unknown word leaves an undeclared AMP2HIP_RESTRICT_WORD_x
+// restrict(...) with one to four words (restrict(cpu) restrict(amp) is two
+// clauses; C++ AMP allows a word to be repeated). An unknown word leaves an undeclared AMP2HIP_RESTRICT_WORD_x
 // behind; the pre-pass reports it first as C3936.
 #define AMP2HIP_RESTRICT_WORD_amp __attribute__((device))
 #define AMP2HIP_RESTRICT_WORD_cpu __attribute__((host))
 #define AMP2HIP_RESTRICT_1(a) AMP2HIP_RESTRICT_WORD_##a
 #define AMP2HIP_RESTRICT_2(a, b)                                               \
   AMP2HIP_RESTRICT_WORD_##a AMP2HIP_RESTRICT_WORD_##b
-#define AMP2HIP_RESTRICT_PICK(_1, _2, NAME, ...) NAME
+#define AMP2HIP_RESTRICT_3(a, b, c)                                            \
+  AMP2HIP_RESTRICT_2(a, b) AMP2HIP_RESTRICT_WORD_##c
+#define AMP2HIP_RESTRICT_4(a, b, c, d)                                         \
+  AMP2HIP_RESTRICT_2(a, b) AMP2HIP_RESTRICT_2(c, d)
+#define AMP2HIP_RESTRICT_PICK(_1, _2, _3, _4, NAME, ...) NAME
 #define restrict(...)                                                          \
-  AMP2HIP_RESTRICT_PICK(__VA_ARGS__, AMP2HIP_RESTRICT_2, AMP2HIP_RESTRICT_1, ) \
+  AMP2HIP_RESTRICT_PICK(__VA_ARGS__, AMP2HIP_RESTRICT_4, AMP2HIP_RESTRICT_3,   \
+                        AMP2HIP_RESTRICT_2, AMP2HIP_RESTRICT_1, )              \
   (__VA_ARGS__)
 
 // A restriction written before a function's trailing return type, in a

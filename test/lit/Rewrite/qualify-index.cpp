@@ -21,3 +21,7 @@ mine::index<3> other() { return mine::index<3>{}; }
 // CHECK: mine::index<3> other() { return mine::index<3>{}; }
 template <int R> index<R> same(index<R> i) restrict(amp) { return i; }
 // CHECK: template <int R> __device__ Concurrency::index<R> same(Concurrency::index<R> i) { return i; }
+
+#define CHECK_EQUAL(a, b) ((a) == (b))
+bool inMacroArgument(index<2> i) { return CHECK_EQUAL(index<2>(1, 2), i); }
+// CHECK: bool inMacroArgument(Concurrency::index<2> i) { return CHECK_EQUAL(Concurrency::index<2>(1, 2), i); }

@@ -9,6 +9,9 @@ using namespace concurrency;
 
 void add_one(array<int, 1> &a, index<1> i) restrict(amp) { a[i] += 1; }
 int read_at(const array<int, 1> &a, int i) restrict(amp) { return a[i]; }
+template <int N> int first_of(const array<int, N> &a) restrict(amp) {
+  return a[index<N>()];
+}
 
 template <class T, int N> void iota(array<T, N> &a) {
   parallel_for_each(a.extent,
@@ -38,7 +41,7 @@ int main() {
   });
   int k = 10;
   parallel_for_each(a.extent, [=, &a, &b](index<1> i) restrict(amp) {
-    b[i] = read_at(a, i[0]) + k; // b = i + 11
+    b[i] = read_at(a, i[0]) + k + first_of(a) - 1; // b = i + 11 (a[0] = 1)
   });
   parallel_for_each(b.extent, [&](index<1> i) restrict(amp) {
     a[i] = a[i] + b[i]; // a = 2i + 12

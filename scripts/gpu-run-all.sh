@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# On an NVIDIA GPU machine (nvcc, no LLVM): builds and runs what
+# scripts/prepare-gpu-run.sh translated: every program (examples, runtime
+# programs, translator test programs), the corpus, and the benchmark.
+#   scripts/gpu-run-all.sh [TRANSLATED_DIR] [LOG_DIR]
+# Logs: LOG_DIR/programs.log, corpus-run.log, bench.log, summary.txt.
+set -uo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+src="${1:-$root/build/gpu}"
+logs="${2:-$root/build/gpu-logs}"
+mkdir -p "$logs"
+export PATH="$PATH:/usr/local/cuda/bin"
+{
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
+  nvcc --version | tail -n 2
+} > "$logs/summary.txt" 2>&1
+status=0
+"$root/scripts/build-translated.sh" --platform nvidia --run --out "$(mktemp -d)" \
+  "$src"/programs/*.hip.cpp $(find "$src/with-headers" -name '*.hip.cpp' | sort) \
+  > "$logs/programs.log" 2>&1 || status=1
+tail -n 1 "$logs/programs.log" >> "$logs/summary.txt"
+"$root/scripts/corpus.sh" run "$src/corpus" "$logs" > "$logs/corpus.out" 2>&1 || status=1
+tail -n 1 "$logs/corpus.out" >> "$logs/summary.txt"
+"$root/bench/run-bench.sh" run "$src/bench" > "$logs/bench.log" 2>&1 || status=1
+cat "$logs/bench.log" >> "$logs/summary.txt"
+cat "$logs/summary.txt"
+exit $status

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Translates everything the GPU machine runs (it has nvcc but no LLVM 19):
+# the examples, the runtime's test programs, the translator's compile-test
+# programs (headers, overloads, arrays, restriction positions), the corpus
+# and the benchmark, into build/gpu/. Carry build/gpu to the GPU machine and
+# run scripts/gpu-run-all.sh there.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+amp2hip="${AMP2HIP:-$root/build/bin/amp2hip}"
+out="${1:-$root/build/gpu}"
+rm -rf "$out"
+mkdir -p "$out/programs"
+
+# Single-file programs: one translated file each.
+for src in "$root"/examples/*.cpp "$root"/test/runtime-compile/*.cpp \
+    "$root"/test/lit/Compile/Inputs/positions.cpp; do
+  case "$src" in
+    *.hip.cpp) cp "$src" "$out/programs/" ;;
+    *) "$amp2hip" "$src" -o "$out/programs/$(basename "${src%.cpp}").hip.cpp" ;;
+  esac
+done
+cp "$root"/test/runtime-compile/*.hip.cpp "$out/programs/"
+
+# Programs with headers of their own, translated in place (NAME.hip.h).
+mkdir -p "$out/with-headers"
+cp -r "$root/test/lit/Driver/Inputs/project" "$root/test/lit/Compile/Inputs/overloads" \
+  "$root/test/lit/Compile/Inputs/arrays" "$out/with-headers/"
+"$amp2hip" --in-root "$out/with-headers/project" \
+  "$out/with-headers/project/app/main.cpp" "$out/with-headers/project/app/second.cpp"
+"$amp2hip" "$out/with-headers/overloads/free_functions.cpp" \
+  "$out/with-headers/overloads/members.cpp"
+"$amp2hip" "$out/with-headers/arrays/arrays_in_kernels.cpp"
+
+# Programs that do not translate are listed; the others still run.
+AMP2HIP="$amp2hip" "$root/scripts/corpus.sh" translate "$out/corpus" || true
+AMP2HIP="$amp2hip" "$root/bench/run-bench.sh" translate "$out/bench"
+echo "prepare-gpu-run: translated into $out"
