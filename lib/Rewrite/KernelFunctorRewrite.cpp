@@ -49,11 +49,16 @@ public:
           !RF.Lambda->hasExplicitParameters())
         continue;
       const FunctionDecl *F = enclosingFunction(RF.FD);
-      if (!F || isa<CXXMethodDecl>(F) || effectiveRestriction(F).Amp ||
-          !hasDeducedReturn(F))
+      if (!F || isa<CXXMethodDecl>(F) || effectiveRestriction(F).Amp)
+        continue;
+      // nvcc refuses these as extended lambdas.
+      bool GenericBoth = RF.R.Cpu && RF.Lambda->isGenericLambda();
+      if (!hasDeducedReturn(F) && !GenericBoth)
         continue;
       RC.require(hoist(RF, F), RF.Lambda->getBeginLoc(),
-                 "kernel lambda in a function with a deduced return type");
+                 GenericBoth ? "generic restrict(cpu,amp) lambda"
+                             : "kernel lambda in a function with a deduced "
+                               "return type");
     }
   }
 
@@ -102,7 +107,29 @@ private:
     if (LParen.isMacroID() || RParen.isMacroID() ||
         Body->getBeginLoc().isMacroID())
       return false;
-    std::string Params = text(LParen.getLocWithOffset(1), RParen);
+    // A generic lambda's `auto` parameters become the operator's template
+    // parameters.
+    std::string Params, TemplateHead;
+    if (RF.Lambda->isGenericLambda()) {
+      unsigned N = 0;
+      for (const ParmVarDecl *P : RF.FD->parameters()) {
+        if (P->getBeginLoc().isMacroID())
+          return false;
+        std::string T = RC.Out.rewrittenText(
+            CharSourceRange::getTokenRange(P->getSourceRange()));
+        size_t At = T.find("auto");
+        if (At != std::string::npos) {
+          std::string Name = "amp2hip_T" + std::to_string(N++);
+          T.replace(At, 4, Name);
+          TemplateHead += (TemplateHead.empty() ? "" : ", ") +
+                          std::string("class ") + Name;
+        }
+        Params += (Params.empty() ? "" : ", ") + T;
+      }
+      TemplateHead = "template <" + TemplateHead + "> ";
+    } else {
+      Params = text(LParen.getLocWithOffset(1), RParen);
+    }
     std::string BodyText = RC.Out.rewrittenText(
         CharSourceRange::getTokenRange(Body->getSourceRange()));
     std::string Ret = "void";
@@ -132,12 +159,22 @@ private:
                 (P->isParameterPack() ? "..." : "");
       Args = "<" + Args + ">";
     }
+    bool Launched = llvm::any_of(Model.Launches, [&](const KernelLaunch &L) {
+      return L.Lambda == RF.Lambda;
+    });
+    std::string Why = RF.Lambda->isGenericLambda() && RF.R.Cpu
+                          ? "nvcc refuses generic __host__ __device__ "
+                            "lambdas"
+                          : "nvcc refuses __device__ lambdas in functions "
+                            "with a deduced return type";
     std::string Struct =
-        "// amp2hip: the kernel of '" + F->getNameAsString() +
-        "' as a named function object (nvcc refuses __device__ lambdas in "
-        "functions with a deduced return type)\n" +
-        Header + "struct " + Name + " {\n" + Members + "  " +
-        hipText(ApiMapId::RestrictAmp).str() + " " + Ret + " operator()(" +
+        "// amp2hip: a lambda of '" + F->getNameAsString() +
+        "' as a named function object (" + Why + ")\n" +
+        Header + "struct " + Name + " {\n" + Members + "  " + TemplateHead +
+        (RF.R.Cpu && !Launched ? hipText(ApiMapId::RestrictCpuAmp)
+                               : hipText(ApiMapId::RestrictAmp))
+            .str() +
+        " " + Ret + " operator()(" +
         Params + ")" + (Op->isConst() ? " const " : " ") + BodyText +
         "\n};\n";
 

@@ -38,3 +38,17 @@ void use(array_view<float, 1> v) {
   parallel_for_each(v.extent, make_scale(v, 2.0f));
   parallel_for_each(v.extent, make_fill(v, 1.0f));
 }
+
+// A generic restrict(cpu, amp) lambda in host code (nvcc refuses generic
+// __host__ __device__ extended lambdas): its `auto` parameters become the
+// operator's template parameters.
+int generic(array_view<int, 1> v) {
+  auto twice = [](auto x) restrict(cpu, amp) { return x + x; };
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = twice(i[0]); });
+  return twice(2);
+}
+// CHECK: struct amp2hip_kernel_generic_{{[0-9]+}} {
+// CHECK-NEXT:   template <class amp2hip_T0> __host__ __device__ auto operator()(amp2hip_T0 x) const { return x + x; }
+// CHECK-NEXT: };
+// CHECK-NEXT: int generic(array_view<int, 1> v) {
+// CHECK-NEXT:   auto twice = amp2hip_kernel_generic_{{[0-9]+}}{};
