@@ -91,19 +91,43 @@ def short(line, out):
     return line[:300]
 
 
+def expected_failures():
+    """test/corpus/expected-failures.txt: 'category/name: cause' lines, the
+    programs amp2hip is known not to handle yet (docs/corpus.md)."""
+    path = os.path.join(root, "test", "corpus", "expected-failures.txt")
+    known = {}
+    if os.path.exists(path):
+        for line in open(path):
+            line = line.strip()
+            if line and not line.startswith("#"):
+                prog, _, why = line.partition(":")
+                known[prog.strip()] = why.strip()
+    return known
+
+
 def report(step, results, total_progs, out, fname):
-    """results: prog -> (ok, why). Prints and writes them; returns exit code."""
-    passed = failed = 0
+    """results: prog -> (ok, why). Prints and writes them; returns exit code.
+    A known failure is reported as XFAIL and does not fail the step; one that
+    passes (XPASS) does, so that the list is kept true."""
+    passed = failed = xfailed = 0
+    known = expected_failures()
     lines = []
     for p in total_progs:
         ok, why = results.get(p, (False, "not reached"))
-        if ok:
+        if ok and p in known:
+            failed += 1
+            lines.append("XPASS %s: passes; remove it from expected-failures.txt" % p)
+        elif ok:
             passed += 1
             lines.append("ok   " + p)
+        elif p in known:
+            xfailed += 1
+            lines.append("XFAIL %s: %s (known: %s)" % (p, why, known[p]))
         else:
             failed += 1
             lines.append("FAIL %s: %s" % (p, why))
-    summary = "corpus %s: %d passed, %d failed" % (step, passed, failed)
+    summary = "corpus %s: %d passed, %d failed, %d expected failures" % (
+        step, passed, failed, xfailed)
     text = "\n".join(lines + [summary]) + "\n"
     with open(os.path.join(out, fname), "w") as f:
         f.write(text)
