@@ -7,6 +7,7 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include <chrono>
@@ -172,6 +173,36 @@ std::string renamedSpelling(llvm::StringRef Spelled) {
   return Dir.empty() ? File : (Dir + "/" + File).str();
 }
 
+/// The restriction macros (`#define GPU restrict(amp)`) defined in the C and
+/// C++ files under \p Roots. The pre-pass needs them before Clang reads the
+/// header that defines them. Hidden directories are skipped, and the scan
+/// stops after a bounded number of files.
+RestrictMacroTable scanRestrictMacros(const std::set<std::string> &Roots) {
+  RestrictMacroTable Table;
+  unsigned Files = 0;
+  for (const std::string &Root : Roots) {
+    std::error_code EC;
+    for (llvm::sys::fs::recursive_directory_iterator It(Root, EC), End;
+         It != End && !EC && Files < 20000; It.increment(EC)) {
+      llvm::StringRef Name = llvm::sys::path::filename(It->path());
+      if (Name.starts_with(".")) {
+        It.no_push();
+        continue;
+      }
+      llvm::StringRef Ext = llvm::sys::path::extension(Name);
+      if (!llvm::is_contained({".h", ".hh", ".hpp", ".hxx", ".inl", ".ipp",
+                               ".cpp", ".cc", ".cxx", ".c++", ".cu"},
+                              Ext))
+        continue;
+      ++Files;
+      auto Buffer = llvm::MemoryBuffer::getFile(It->path());
+      if (Buffer)
+        collectRestrictMacros((*Buffer)->getBuffer(), Table);
+    }
+  }
+  return Table;
+}
+
 } // namespace
 
 std::string mirroredPath(llvm::StringRef File, llvm::StringRef Main,
@@ -237,6 +268,12 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
       return 1;
     }
   }
+  std::set<std::string> Roots;
+  for (const std::string &Src : Sources)
+    Roots.insert(InRoot.empty()
+                     ? realPath(llvm::sys::path::parent_path(Src))
+                     : InRoot);
+  FS->setRestrictMacros(scanRestrictMacros(Roots));
   ClangTool Tool(*Db, Sources, std::make_shared<PCHContainerOperations>(), FS);
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
       parseModelArgs(AmpDir), ArgumentInsertPosition::BEGIN));

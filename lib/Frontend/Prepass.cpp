@@ -204,10 +204,61 @@ bool mayContainRestrict(llvm::StringRef Source) {
   return Source.contains("restrict");
 }
 
-PrepassResult runPrepass(llvm::StringRef Source) {
+void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
+  if (!mayContainRestrict(Source))
+    return;
+  std::vector<RawTok> Toks = lexAll(Source);
+  for (size_t I = 0; I + 2 < Toks.size(); ++I) {
+    // `# define NAME restrict ( words ) [restrict ( words )]...` to the end
+    // of the directive, NAME not followed by '(' (object-like).
+    if (Toks[I].Kind != tok::hash || !isIdent(Toks[I + 1], "define") ||
+        Toks[I + 2].Kind != tok::raw_identifier)
+      continue;
+    size_t J = I + 3;
+    bool FunctionLike =
+        J < Toks.size() && Toks[J].Kind == tok::l_paren &&
+        Toks[J].Begin == Toks[I + 2].End;
+    RestrictMacro M;
+    bool Clauses = !FunctionLike;
+    size_t End = J;
+    while (End < Toks.size() && Toks[End].InDirective &&
+           !(Toks[End].Kind == tok::hash && End != I))
+      ++End;
+    if (J == End)
+      Clauses = false;
+    while (Clauses && J < End) {
+      if (!isIdent(Toks[J], "restrict") || J + 1 >= End ||
+          Toks[J + 1].Kind != tok::l_paren) {
+        Clauses = false;
+        break;
+      }
+      size_t Close = matchForward(Toks, J + 1);
+      if (Close == std::string::npos || Close >= End) {
+        Clauses = false;
+        break;
+      }
+      for (size_t K = J + 2; K < Close; ++K)
+        if (isIdent(Toks[K], "cpu"))
+          M.HasCpu = true;
+        else if (isIdent(Toks[K], "amp"))
+          M.HasAmp = true;
+        else if (Toks[K].Kind != tok::comma)
+          Clauses = false;
+      J = Close + 1;
+    }
+    if (Clauses && (M.HasCpu || M.HasAmp))
+      Out[Toks[I + 2].Text.str()] = M;
+  }
+}
+
+PrepassResult runPrepass(llvm::StringRef Source,
+                         const RestrictMacroTable &Macros) {
   PrepassResult R;
   R.Text = Source.str();
-  if (!mayContainRestrict(Source))
+  bool MayUseMacro = llvm::any_of(Macros, [&](const auto &M) {
+    return Source.contains(M.first);
+  });
+  if (!mayContainRestrict(Source) && !MayUseMacro)
     return R;
   std::vector<RawTok> Toks = lexAll(Source);
 
@@ -218,6 +269,26 @@ PrepassResult runPrepass(llvm::StringRef Source) {
   };
   std::vector<Group> Groups;
   for (size_t I = 0; I + 1 < Toks.size(); ++I) {
+    // A restriction macro used outside a directive: a clause of one token.
+    if (Toks[I].Kind == tok::raw_identifier && !Toks[I].InDirective &&
+        Toks[I + 1].Kind != tok::l_paren) {
+      auto M = Macros.find(Toks[I].Text.str());
+      if (M != Macros.end()) {
+        RestrictClause C;
+        C.Begin = Toks[I].Begin;
+        C.End = Toks[I].End;
+        C.HasCpu = M->second.HasCpu;
+        C.HasAmp = M->second.HasAmp;
+        C.IsMacro = true;
+        if (!Groups.empty() && Groups.back().LastTok + 1 == I) {
+          Groups.back().LastTok = I;
+          Groups.back().Clauses.push_back(C);
+        } else {
+          Groups.push_back({I, I, {C}});
+        }
+        continue;
+      }
+    }
     if (!isIdent(Toks[I], "restrict") || Toks[I + 1].Kind != tok::l_paren)
       continue;
     size_t Close = matchForward(Toks, I + 1);
@@ -384,7 +455,7 @@ PrepassResult runPrepass(llvm::StringRef Source) {
     for (RestrictClause C : G.Clauses) {
       C.Begin += Shift;
       C.End += Shift;
-      if (!IsLambda && BeforeArrow && C.Valid) {
+      if (!IsLambda && BeforeArrow && C.Valid && !C.IsMacro) {
         // A declarator the pre-pass could not take apart: the 8-letter
         // spelling records the restriction on the function type instead.
         R.Text.replace(C.Begin, 8, "__rstr__");

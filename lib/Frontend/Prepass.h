@@ -26,6 +26,7 @@
 #include "Diagnostics/AmpDiagnostics.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,7 @@ struct RestrictClause {
   bool HasAmp = false;
   bool Valid = true;        ///< False when C3936/C3937 was found.
   bool InDirective = false; ///< Inside a #define (or other directive).
+  bool IsMacro = false;     ///< A restriction macro's name, not restrict().
   /// Adjacent clauses (restrict(cpu) restrict(amp)) share a group number.
   unsigned Group = 0;
   /// In an explicit instantiation, moved right after `template`.
@@ -59,8 +61,21 @@ struct PrepassResult {
   bool Changed = false;
 };
 
+/// Object-like macros whose whole body is restrict clauses
+/// (`#define GPU restrict(amp)`), by name: a use of one is treated like the
+/// clause it stands for, so that it may be moved where a clause would be.
+struct RestrictMacro {
+  bool HasCpu = false;
+  bool HasAmp = false;
+};
+using RestrictMacroTable = std::map<std::string, RestrictMacro>;
+
 /// Runs the pre-pass over one file's text.
-PrepassResult runPrepass(llvm::StringRef Source);
+PrepassResult runPrepass(llvm::StringRef Source,
+                         const RestrictMacroTable &Macros = {});
+
+/// The restriction macros defined in \p Source.
+void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out);
 
 /// Cheap test used to skip files that cannot contain a clause.
 bool mayContainRestrict(llvm::StringRef Source);

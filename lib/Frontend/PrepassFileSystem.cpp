@@ -1,6 +1,7 @@
 //===- PrepassFileSystem.cpp ----------------------------------------------===//
 #include "Frontend/PrepassFileSystem.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 using namespace llvm;
@@ -39,10 +40,14 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
   if (!Status)
     return Real;
   auto Buffer = (*Real)->getBuffer(Path, Status->getSize(), true, false);
-  if (!Buffer || !mayContainRestrict((*Buffer)->getBuffer()))
+  if (!Buffer)
     return ProxyFileSystem::openFileForRead(Path);
-  auto Result =
-      std::make_shared<PrepassResult>(runPrepass((*Buffer)->getBuffer()));
+  llvm::StringRef Text = (*Buffer)->getBuffer();
+  if (!mayContainRestrict(Text) && llvm::none_of(Macros, [&](const auto &M) {
+        return Text.contains(M.first);
+      }))
+    return ProxyFileSystem::openFileForRead(Path);
+  auto Result = std::make_shared<PrepassResult>(runPrepass(Text, Macros));
   if (Result->Clauses.empty() && Result->Findings.empty())
     return ProxyFileSystem::openFileForRead(Path);
   {

@@ -29,7 +29,12 @@ public:
   /// holds no restrict clause.
   const PrepassResult *resultFor(llvm::sys::fs::UniqueID ID) const;
 
+  /// The project's restriction macros (set before the first file is read):
+  /// their uses are pre-passed like the clauses they stand for.
+  void setRestrictMacros(RestrictMacroTable T) { Macros = std::move(T); }
+
 private:
+  RestrictMacroTable Macros;
   mutable std::mutex Mutex;
   std::map<llvm::sys::fs::UniqueID, std::shared_ptr<PrepassResult>> Results;
 };

@@ -125,3 +125,30 @@ TEST(Prepass, IgnoresCommentsStringsAndOtherRestricts) {
 }
 
 } // namespace
+
+TEST(RestrictMacros, CollectsObjectLikeMacrosOfClausesOnly) {
+  RestrictMacroTable T;
+  collectRestrictMacros("#define GPU restrict(amp)\n"
+                        "#define BOTH restrict(cpu) restrict(amp)\n"
+                        "#define FN(x) restrict(x)\n"
+                        "#define MORE inline restrict(amp)\n"
+                        "#define PLAIN 1\n",
+                        T);
+  ASSERT_EQ(T.size(), 2u);
+  EXPECT_TRUE(T["GPU"].HasAmp);
+  EXPECT_FALSE(T["GPU"].HasCpu);
+  EXPECT_TRUE(T["BOTH"].HasAmp && T["BOTH"].HasCpu);
+}
+
+TEST(RestrictMacros, AMacroUseMovesLikeAClause) {
+  RestrictMacroTable T;
+  T["GPU"].HasAmp = true;
+  std::string S = "auto f(int x) GPU -> int { return x; }\n"
+                  "auto k = [=](int i) mutable GPU { return i; };\n";
+  PrepassResult R = runPrepass(S, T);
+  EXPECT_EQ(R.Text.size(), S.size());
+  EXPECT_NE(R.Text.find("auto GPU f(int x)"), std::string::npos);
+  EXPECT_NE(R.Text.find("(int i) GPU mutable {"), std::string::npos);
+  ASSERT_EQ(R.Clauses.size(), 2u);
+  EXPECT_TRUE(R.Clauses[0].IsMacro && R.Clauses[0].HasAmp);
+}
