@@ -133,8 +133,7 @@ bool mergeUnit(llvm::StringRef Input, const FileResult &R,
         Error = "conflicting edits of '" + Path + "': '" + Op.Text + "' at " +
                 Op.Origin + " (translating " + Input.str() + ") and '" +
                 Clash->Text + "' at " + Clash->Origin + " (translating " +
-                (It == Merged.end() ? Input.str() : It->second.FirstUnit) +
-                ")";
+                (It == Merged.end() ? Input.str() : It->second.FirstUnit) + ")";
         return false;
       }
     }
@@ -208,8 +207,8 @@ RestrictMacroTable scanRestrictMacros(const std::set<std::string> &Roots) {
 std::string mirroredPath(llvm::StringRef File, llvm::StringRef Main,
                          llvm::StringRef MainOut) {
   llvm::SmallString<256> Out(llvm::sys::path::parent_path(MainOut));
-  llvm::sys::path::append(
-      Out, relativeTo(File, llvm::sys::path::parent_path(Main)));
+  llvm::sys::path::append(Out,
+                          relativeTo(File, llvm::sys::path::parent_path(Main)));
   llvm::sys::path::remove_dots(Out, /*remove_dot_dot=*/true);
   return std::string(Out);
 }
@@ -270,9 +269,8 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
   }
   std::set<std::string> Roots;
   for (const std::string &Src : Sources)
-    Roots.insert(InRoot.empty()
-                     ? realPath(llvm::sys::path::parent_path(Src))
-                     : InRoot);
+    Roots.insert(InRoot.empty() ? realPath(llvm::sys::path::parent_path(Src))
+                                : InRoot);
   FS->setRestrictMacros(scanRestrictMacros(Roots));
   ClangTool Tool(*Db, Sources, std::make_shared<PCHContainerOperations>(), FS);
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
@@ -402,8 +400,8 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
           continue;
         if (std::error_code EC = llvm::sys::fs::create_directories(
                 llvm::sys::path::parent_path(M.Output))) {
-          Log << "amp2hip: error: cannot create the directory of '"
-              << M.Output << "': " << EC.message() << "\n";
+          Log << "amp2hip: error: cannot create the directory of '" << M.Output
+              << "': " << EC.message() << "\n";
           Ok[I] = false;
           break;
         }

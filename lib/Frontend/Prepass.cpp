@@ -215,9 +215,8 @@ void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
         Toks[I + 2].Kind != tok::raw_identifier)
       continue;
     size_t J = I + 3;
-    bool FunctionLike =
-        J < Toks.size() && Toks[J].Kind == tok::l_paren &&
-        Toks[J].Begin == Toks[I + 2].End;
+    bool FunctionLike = J < Toks.size() && Toks[J].Kind == tok::l_paren &&
+                        Toks[J].Begin == Toks[I + 2].End;
     RestrictMacro M;
     bool Clauses = !FunctionLike;
     size_t End = J;
@@ -255,9 +254,8 @@ PrepassResult runPrepass(llvm::StringRef Source,
                          const RestrictMacroTable &Macros) {
   PrepassResult R;
   R.Text = Source.str();
-  bool MayUseMacro = llvm::any_of(Macros, [&](const auto &M) {
-    return Source.contains(M.first);
-  });
+  bool MayUseMacro = llvm::any_of(
+      Macros, [&](const auto &M) { return Source.contains(M.first); });
   if (!mayContainRestrict(Source) && !MayUseMacro)
     return R;
   std::vector<RawTok> Toks = lexAll(Source);
@@ -307,8 +305,8 @@ PrepassResult runPrepass(llvm::StringRef Source,
       if ((IsCpu && C.HasCpu) || (IsAmp && C.HasAmp)) {
         // A repeated word (allowed by C++ AMP) is blanked with the comma
         // before it, so that the parse model sees at most two words.
-        unsigned From = Toks[J - 1].Kind == tok::comma ? Toks[J - 1].Begin
-                                                         : Toks[J].Begin;
+        unsigned From =
+            Toks[J - 1].Kind == tok::comma ? Toks[J - 1].Begin : Toks[J].Begin;
         for (unsigned Pos = From; Pos < Toks[J].End; ++Pos)
           if (R.Text[Pos] != '\n')
             R.Text[Pos] = ' ';

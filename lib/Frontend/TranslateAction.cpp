@@ -81,15 +81,16 @@ public:
   IncludeCollector(SourceManager &SM, ProjectFiles &Project,
                    std::vector<AmpInclude> &AmpIncludes,
                    std::vector<ProjectInclude> &Includes)
-      : SM(SM), Project(Project), AmpIncludes(AmpIncludes),
-        Includes(Includes) {}
+      : SM(SM), Project(Project), AmpIncludes(AmpIncludes), Includes(Includes) {
+  }
 
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef Name,
                           bool Angled, CharSourceRange FilenameRange,
                           OptionalFileEntryRef File, StringRef, StringRef,
                           const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
-    if (!File || HashLoc.isMacroID() || !Project.contains(SM.getFileID(HashLoc)))
+    if (!File || HashLoc.isMacroID() ||
+        !Project.contains(SM.getFileID(HashLoc)))
       return;
     std::string Target = Project.pathOf(*File);
     llvm::StringRef Base = llvm::sys::path::filename(Name);
@@ -229,15 +230,13 @@ public:
                                                  StringRef File) override {
     FileResult &R = Results[File.str()];
     R = FileResult();
-    std::string Root = InRoot.empty()
-                           ? realPath(llvm::sys::path::parent_path(File))
-                           : InRoot;
+    std::string Root =
+        InRoot.empty() ? realPath(llvm::sys::path::parent_path(File)) : InRoot;
     auto Project =
         std::make_shared<ProjectFiles>(CI.getSourceManager(), Root, AmpDir);
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeCollector>(
         CI.getSourceManager(), *Project, AmpIncludes, R.Includes));
-    return std::make_unique<TranslateConsumer>(CI, FS, Project, AmpIncludes,
-                                               R);
+    return std::make_unique<TranslateConsumer>(CI, FS, Project, AmpIncludes, R);
   }
 
 private:

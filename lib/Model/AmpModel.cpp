@@ -268,8 +268,8 @@ private:
   /// instantiated declaration the specialization's location but keeps the
   /// attributes of the class template's declaration.
   static bool inInstantiatedClass(const FunctionDecl *FD) {
-    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(
-        FD->getLexicalDeclContext());
+    const auto *Spec =
+        dyn_cast<ClassTemplateSpecializationDecl>(FD->getLexicalDeclContext());
     return Spec && Spec->getSpecializationKind() != TSK_ExplicitSpecialization;
   }
 
@@ -335,7 +335,14 @@ private:
 
   /// Template instantiations repeat the pattern's nodes at the same
   /// locations; each construct is recorded once.
-  enum SeenKind { SeenDecl, SeenLambda, SeenVar, SeenCall, SeenType, SeenField };
+  enum SeenKind {
+    SeenDecl,
+    SeenLambda,
+    SeenVar,
+    SeenCall,
+    SeenType,
+    SeenField
+  };
   bool firstTime(SourceLocation Loc, SeenKind Kind) {
     return Seen.insert(uint64_t(Loc.getRawEncoding()) << 3 | Kind).second;
   }
@@ -399,6 +406,16 @@ private:
     return CharSourceRange::getCharRange(B, E);
   }
 
+  /// A clause with no place in the text (built by token pasting): reported
+  /// as AH1001 under the name of the macro use that produced it.
+  void markComplex(SourceLocation AttrLoc, RestrictedFunction &RF) {
+    RF.Spelling = ClauseSpelling::Complex;
+    RF.MacroName = Lexer::getSourceText(SM.getExpansionRange(AttrLoc), SM,
+                                        Ctx.getLangOpts())
+                       .str();
+    RF.Clauses.push_back(SM.getExpansionRange(AttrLoc));
+  }
+
   /// Finds the clause texts of an explicit restriction.
   void locateClause(const FunctionDecl *FD, RestrictedFunction &RF) {
     // Every attribute written here: restrict(amp) restrict(amp) gives two.
@@ -415,14 +432,8 @@ private:
       if (!AttrLoc.isMacroID())
         continue;
       CharSourceRange Clause = macroUse(AttrLoc, {"restrict", "__rstr__"});
-      if (Clause.isInvalid()) {
-        RF.Spelling = ClauseSpelling::Complex;
-        RF.MacroName = Lexer::getSourceText(SM.getExpansionRange(AttrLoc), SM,
-                                            Ctx.getLangOpts())
-                           .str();
-        RF.Clauses.push_back(SM.getExpansionRange(AttrLoc));
-        return;
-      }
+      if (Clause.isInvalid())
+        return markComplex(AttrLoc, RF);
       SourceLocation At = Clause.getBegin();
       CharSourceRange Use = written(Clause);
       if (At.isMacroID() && !SM.isMacroArgExpansion(At) &&
@@ -436,14 +447,8 @@ private:
       } else if (RF.Spelling != ClauseSpelling::UserMacro) {
         RF.Spelling = ClauseSpelling::Direct;
       }
-      if (Use.isInvalid()) {
-        RF.Spelling = ClauseSpelling::Complex;
-        RF.MacroName = Lexer::getSourceText(SM.getExpansionRange(AttrLoc), SM,
-                                            Ctx.getLangOpts())
-                           .str();
-        RF.Clauses.push_back(SM.getExpansionRange(AttrLoc));
-        return;
-      }
+      if (Use.isInvalid())
+        return markComplex(AttrLoc, RF);
       if (llvm::any_of(RF.Clauses, [&](const CharSourceRange &C) {
             return C.getBegin() == Use.getBegin();
           }))

@@ -71,7 +71,7 @@ const Decl *namespaceScopeHolder(const Decl *D) {
 /// True when \p D is \p Ancestor or declared inside it.
 bool isWithin(const Decl *D, const DeclContext *Ancestor) {
   for (const DeclContext *DC = isa<DeclContext>(D) ? cast<DeclContext>(D)
-                                                    : D->getDeclContext();
+                                                   : D->getDeclContext();
        DC; DC = DC->getParent())
     if (DC == Ancestor)
       return true;
@@ -123,8 +123,7 @@ private:
       return fail("it uses '" + cast<NamedDecl>(D)->getNameAsString() +
                   "', declared in the function");
     }
-    for (const DeclContext *DC = Fn->getDeclContext(); DC;
-         DC = DC->getParent())
+    for (const DeclContext *DC = Fn->getDeclContext(); DC; DC = DC->getParent())
       if (const auto *RD = dyn_cast<CXXRecordDecl>(DC))
         if (D->getDeclContext() == RD)
           return fail("it uses '" + cast<NamedDecl>(D)->getNameAsString() +
@@ -265,14 +264,16 @@ private:
       return problem(C, VD, Name, "it has no name", TD), false;
     if (!Fn || isLambdaCallOperator(Fn))
       return problem(C, VD, Name,
-                     "it is not declared directly in a function body", TD), false;
+                     "it is not declared directly in a function body", TD),
+             false;
     if (!TD->isThisDeclarationADefinition() && !TD->getDefinition())
       return problem(C, VD, Name, "it has no definition", TD), false;
     const TagDecl *Def = TD->getDefinition();
     const Decl *Outer = namespaceScopeHolder(Fn);
     if (!Outer)
       return problem(C, VD, Name, "its function is a member of a local class",
-                     TD), false;
+                     TD),
+             false;
     LocalUseFinder Finder(Def, Fn);
     Finder.TraverseDecl(const_cast<TagDecl *>(Def));
     if (!Finder.Reason.empty())
@@ -291,7 +292,8 @@ private:
       return problem(C, VD, Name,
                      "another declaration of that name exists at namespace "
                      "scope",
-                     TD), false;
+                     TD),
+             false;
     Moved.insert(TD);
     // Text inserted later at one place goes first: the types this one uses,
     // added after it, end up before it.

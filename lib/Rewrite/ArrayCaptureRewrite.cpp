@@ -51,8 +51,7 @@ void ArrayCaptureRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     if (A.Capture->getCaptureKind() != LCK_ByRef)
       continue;
     std::vector<const DeclRefExpr *> Uses;
-    TemplateArgumentFinder(A.Var, Uses)
-        .TraverseStmt(A.Lambda->getBody());
+    TemplateArgumentFinder(A.Var, Uses).TraverseStmt(A.Lambda->getBody());
     for (const DeclRefExpr *DRE : Uses) {
       CharSourceRange R = RC.Out.fileRange(
           CharSourceRange::getTokenRange(DRE->getSourceRange()));
@@ -88,18 +87,18 @@ void ArrayCaptureRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     // With no explicit copy captures the default can become '=' (C++17
     // forbids '[=, x]'), which also keeps by-value anything else the body
     // uses.
-    bool ExplicitCopies = llvm::any_of(Lambda->explicit_captures(),
-                                       [](const LambdaCapture &C) {
-                                         return C.getCaptureKind() == LCK_ByCopy;
-                                       });
+    bool ExplicitCopies =
+        llvm::any_of(Lambda->explicit_captures(), [](const LambdaCapture &C) {
+          return C.getCaptureKind() == LCK_ByCopy;
+        });
     std::string List = ExplicitCopies ? "" : "=";
     for (const VarDecl *V : Vars)
       List += (List.empty() ? "" : ", ") + initCapture(V);
     SourceLocation Default = Lambda->getCaptureDefaultLoc();
-    RC.require(Default.isValid() &&
-                   RC.Out.replace(CharSourceRange::getTokenRange(Default),
-                                  List),
-               Lambda->getBeginLoc(), "array capture through [&]");
+    RC.require(
+        Default.isValid() &&
+            RC.Out.replace(CharSourceRange::getTokenRange(Default), List),
+        Lambda->getBeginLoc(), "array capture through [&]");
   }
 }
 

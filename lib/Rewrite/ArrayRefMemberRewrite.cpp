@@ -20,8 +20,9 @@ void ArrayRefMemberRewrite::run(const AmpModel &Model, RewriteContext &RC) {
         // `const A &` / `A const &`: the qualifiers are part of the pointee.
         CharSourceRange Whole = RC.Out.fileRange(
             CharSourceRange::getTokenRange(TL.getSourceRange()));
-        CharSourceRange Pointee = RC.Out.fileRange(CharSourceRange::getTokenRange(
-            RTL.getPointeeLoc().getSourceRange()));
+        CharSourceRange Pointee =
+            RC.Out.fileRange(CharSourceRange::getTokenRange(
+                RTL.getPointeeLoc().getSourceRange()));
         if (Whole.isValid() && Pointee.isValid()) {
           // A leading `const` belongs to the declaration, before the
           // reference's TypeLoc: take the text from the field's start.
@@ -32,11 +33,10 @@ void ArrayRefMemberRewrite::run(const AmpModel &Model, RewriteContext &RC) {
               SM.isBeforeInTranslationUnit(Start.getBegin(), From) &&
               Lexer::getSourceText(Start, SM, RC.Out.langOpts()) == "const")
             From = Start.getBegin();
-          std::string Text =
-              Lexer::getSourceText(
-                  CharSourceRange::getCharRange(From, Pointee.getEnd()), SM,
-                  RC.Out.langOpts())
-                  .str();
+          std::string Text = Lexer::getSourceText(CharSourceRange::getCharRange(
+                                                      From, Pointee.getEnd()),
+                                                  SM, RC.Out.langOpts())
+                                 .str();
           bool Invalid = false;
           const char *After = SM.getCharacterData(Whole.getEnd(), &Invalid);
           bool Space = !Invalid && (*After == ' ' || *After == '\t');

@@ -1,4 +1,5 @@
-//===- ArrayRefMemberRewrite.h - Functor members referring to arrays -*- C++ -*-=//
+//===- ArrayRefMemberRewrite.h - Functor members referring to arrays -*- C++
+//-*-=//
 //
 // A kernel functor may hold `concurrency::array<T, N> &` members. The functor
 // is copied to the GPU, where a reference to the host object means nothing,

@@ -102,8 +102,8 @@ std::string FileEdits::applyWithin(llvm::StringRef Original, unsigned Begin,
 bool FileEdits::replaceEnclosing(unsigned Begin, unsigned End,
                                  const std::string &Text) {
   for (const EditOp &E : Ops)
-    if (!inside(E, Begin, End) && E.Kind == EditOp::Replace &&
-        E.Offset < End && E.Offset + E.Length > Begin)
+    if (!inside(E, Begin, End) && E.Kind == EditOp::Replace && E.Offset < End &&
+        E.Offset + E.Length > Begin)
       return false;
   llvm::erase_if(Ops, [&](const EditOp &E) { return inside(E, Begin, End); });
   EditOp R;

@@ -1,4 +1,5 @@
-//===- FileEdits.h - Text edits of one file, mergeable -----------*- C++ -*-===//
+//===- FileEdits.h - Text edits of one file, mergeable -----------*- C++
+//-*-===//
 //
 // The edits of one file as plain data (offsets into the original text), so
 // that edits made by several translation units to one header can be merged,

@@ -91,9 +91,11 @@ private:
     std::string Members, Inits;
     for (const VarDecl *VD : Uses.Vars) {
       QualType T = VD->getType().getNonReferenceType().getUnqualifiedType();
-      if (const TagDecl *TD = T->getAsTagDecl(); TD && TD->getParentFunctionOrMethod())
+      if (const TagDecl *TD = T->getAsTagDecl();
+          TD && TD->getParentFunctionOrMethod())
         return false; // a local type: ExtendedLambdaRewrite's business
-      Members += "  " + T.getAsString(Policy) + " " + VD->getName().str() + ";\n";
+      Members +=
+          "  " + T.getAsString(Policy) + " " + VD->getName().str() + ";\n";
       Inits += (Inits.empty() ? "" : ", ") + VD->getName().str();
     }
     // The call operator: the lambda's parameters and body as edited so far.
@@ -121,8 +123,8 @@ private:
         if (At != std::string::npos) {
           std::string Name = "amp2hip_T" + std::to_string(N++);
           T.replace(At, 4, Name);
-          TemplateHead += (TemplateHead.empty() ? "" : ", ") +
-                          std::string("class ") + Name;
+          TemplateHead +=
+              (TemplateHead.empty() ? "" : ", ") + std::string("class ") + Name;
         }
         Params += (Params.empty() ? "" : ", ") + T;
       }
@@ -143,17 +145,17 @@ private:
       Ret = "auto";
     const auto *Op = cast<CXXMethodDecl>(RF.FD);
 
-    std::string Name = "amp2hip_kernel_" + F->getNameAsString() + "_" +
-                       std::to_string(SM.getPresumedLineNumber(
-                           LE->getBeginLoc()));
+    std::string Name =
+        "amp2hip_kernel_" + F->getNameAsString() + "_" +
+        std::to_string(SM.getPresumedLineNumber(LE->getBeginLoc()));
     std::string Header, Args;
     if (const FunctionTemplateDecl *FT = F->getDescribedFunctionTemplate()) {
       const TemplateParameterList *TPL = FT->getTemplateParameters();
-      Header = Lexer::getSourceText(
-                   CharSourceRange::getTokenRange(TPL->getSourceRange()), SM,
-                   LO)
-                   .str() +
-               "\n";
+      Header =
+          Lexer::getSourceText(
+              CharSourceRange::getTokenRange(TPL->getSourceRange()), SM, LO)
+              .str() +
+          "\n";
       for (const NamedDecl *P : *TPL)
         Args += (Args.empty() ? "" : ", ") + P->getNameAsString() +
                 (P->isParameterPack() ? "..." : "");
@@ -169,14 +171,13 @@ private:
                             "with a deduced return type";
     std::string Struct =
         "// amp2hip: a lambda of '" + F->getNameAsString() +
-        "' as a named function object (" + Why + ")\n" +
-        Header + "struct " + Name + " {\n" + Members + "  " + TemplateHead +
+        "' as a named function object (" + Why + ")\n" + Header + "struct " +
+        Name + " {\n" + Members + "  " + TemplateHead +
         (RF.R.Cpu && !Launched ? hipText(ApiMapId::RestrictCpuAmp)
                                : hipText(ApiMapId::RestrictAmp))
             .str() +
-        " " + Ret + " operator()(" +
-        Params + ")" + (Op->isConst() ? " const " : " ") + BodyText +
-        "\n};\n";
+        " " + Ret + " operator()(" + Params + ")" +
+        (Op->isConst() ? " const " : " ") + BodyText + "\n};\n";
 
     SourceLocation Start = F->getOuterLocStart();
     if (const FunctionTemplateDecl *FT = F->getDescribedFunctionTemplate())
@@ -188,7 +189,8 @@ private:
     llvm::StringRef Buf = SM.getBufferData(File);
     while (Offset > 0 && Buf[Offset - 1] != '\n')
       --Offset;
-    SourceLocation LineStart = SM.getLocForStartOfFile(File).getLocWithOffset(Offset);
+    SourceLocation LineStart =
+        SM.getLocForStartOfFile(File).getLocWithOffset(Offset);
     return RC.Out.replaceEnclosing(
                CharSourceRange::getTokenRange(LE->getSourceRange()),
                Name + Args + "{" + Inits + "}") &&

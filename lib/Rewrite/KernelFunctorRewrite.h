@@ -1,4 +1,5 @@
-//===- KernelFunctorRewrite.h - Kernel lambdas as named functors -*- C++ -*-===//
+//===- KernelFunctorRewrite.h - Kernel lambdas as named functors -*- C++
+//-*-===//
 //
 // nvcc refuses an extended __device__ lambda whose enclosing function has a
 // deduced return type (`auto make_kernel(...) { return [=](index<1> i)

@@ -61,10 +61,9 @@ private:
       Else = declarationText(D, R);
 
     llvm::StringRef Cond =
-        Role == SplitRole::DeviceOnly ? hipText(ApiMapId::DeviceOnlyCondition)
-        : Role == SplitRole::DeviceSide
-            ? hipText(ApiMapId::DevicePassCondition)
-            : hipText(ApiMapId::HostPassCondition);
+        Role == SplitRole::DeviceOnly   ? hipText(ApiMapId::DeviceOnlyCondition)
+        : Role == SplitRole::DeviceSide ? hipText(ApiMapId::DevicePassCondition)
+                                        : hipText(ApiMapId::HostPassCondition);
     // "#if" on a line of its own, before the declaration's line.
     SourceLocation LineStart = startOfLine(R.getBegin());
     bool OwnLine = onlySpaceBetween(LineStart, R.getBegin());
@@ -92,8 +91,8 @@ private:
               D->getDeclContext()->getPrimaryContext())
         continue;
       for (const FunctionDecl *Other : Canon->redecls())
-        if (Other != D && SM.isBeforeInTranslationUnit(
-                              Other->getLocation(), D->getLocation()))
+        if (Other != D && SM.isBeforeInTranslationUnit(Other->getLocation(),
+                                                       D->getLocation()))
           return true;
     }
     return false;
