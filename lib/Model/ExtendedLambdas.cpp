@@ -162,8 +162,10 @@ public:
 
   void lambda(const RestrictedFunction &RF) {
     const FunctionDecl *F = enclosingNonLambda(RF.FD);
-    if (!F || effectiveRestriction(F).Amp)
-      return; // not an extended lambda: defined in device code
+    // An amp lambda in host or restrict(cpu,amp) code is an extended lambda
+    // for nvcc; in amp-only code it is device code like any other.
+    if (!F || effectiveRestriction(F).ampOnly())
+      return;
     if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
       F = P;
     if (isa<CXXConstructorDecl>(F) || isa<CXXDestructorDecl>(F))
@@ -290,7 +292,7 @@ private:
 ExtendedLambdaFixes analyzeExtendedLambdas(const AmpModel &Model) {
   Analysis A;
   for (const RestrictedFunction &RF : Model.Functions)
-    if (RF.Lambda && !RF.Inherited && RF.R.Amp)
+    if (RF.Lambda && RF.R.Amp)
       A.lambda(RF);
   return std::move(A.Fixes);
 }

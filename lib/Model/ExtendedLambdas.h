@@ -60,7 +60,8 @@ struct ExtendedLambdaFixes {
   std::vector<LocalTypeProblem> Problems;
 };
 
-/// Analyses every amp lambda defined in host code in \p Model.
+/// Analyses every amp lambda defined in host or restrict(cpu,amp) code in
+/// \p Model (nvcc's extended lambdas).
 ExtendedLambdaFixes analyzeExtendedLambdas(const AmpModel &Model);
 
 } // namespace amp2hip
