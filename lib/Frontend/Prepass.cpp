@@ -236,8 +236,8 @@ PrepassResult runPrepass(llvm::StringRef Source) {
       if ((IsCpu && C.HasCpu) || (IsAmp && C.HasAmp)) {
         // A repeated word (allowed by C++ AMP) is blanked with the comma
         // before it, so that the parse model sees at most two words.
-        unsigned From = Toks[J - 1].Kind == tok::comma ? Toks[J - 1].Begin
-                                                         : Toks[J].Begin;
+        unsigned From =
+            Toks[J - 1].Kind == tok::comma ? Toks[J - 1].Begin : Toks[J].Begin;
         for (unsigned Pos = From; Pos < Toks[J].End; ++Pos)
           if (R.Text[Pos] != '\n')
             R.Text[Pos] = ' ';

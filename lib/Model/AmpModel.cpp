@@ -97,8 +97,8 @@ public:
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (FD->isImplicit() || isLambdaCallOperator(FD) ||
-        FD->getTemplateInstantiationPattern() ||
-        inInstantiatedClass(FD) || !inMainFile(FD->getLocation()))
+        FD->getTemplateInstantiationPattern() || inInstantiatedClass(FD) ||
+        !inMainFile(FD->getLocation()))
       return true;
     if (!firstTime(FD->getLocation(), SeenDecl))
       return true;
@@ -214,8 +214,8 @@ private:
   /// instantiated declaration the specialization's location but keeps the
   /// attributes of the class template's declaration.
   static bool inInstantiatedClass(const FunctionDecl *FD) {
-    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(
-        FD->getLexicalDeclContext());
+    const auto *Spec =
+        dyn_cast<ClassTemplateSpecializationDecl>(FD->getLexicalDeclContext());
     return Spec && Spec->getSpecializationKind() != TSK_ExplicitSpecialization;
   }
 

@@ -71,7 +71,7 @@ const Decl *namespaceScopeHolder(const Decl *D) {
 /// True when \p D is \p Ancestor or declared inside it.
 bool isWithin(const Decl *D, const DeclContext *Ancestor) {
   for (const DeclContext *DC = isa<DeclContext>(D) ? cast<DeclContext>(D)
-                                                    : D->getDeclContext();
+                                                   : D->getDeclContext();
        DC; DC = DC->getParent())
     if (DC == Ancestor)
       return true;
@@ -112,8 +112,7 @@ private:
     if (isWithin(D, Fn))
       return fail("it uses '" + cast<NamedDecl>(D)->getNameAsString() +
                   "', declared in the function");
-    for (const DeclContext *DC = Fn->getDeclContext(); DC;
-         DC = DC->getParent())
+    for (const DeclContext *DC = Fn->getDeclContext(); DC; DC = DC->getParent())
       if (const auto *RD = dyn_cast<CXXRecordDecl>(DC))
         if (D->getDeclContext() == RD)
           return fail("it uses '" + cast<NamedDecl>(D)->getNameAsString() +

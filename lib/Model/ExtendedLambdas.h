@@ -25,7 +25,7 @@ namespace amp2hip {
 
 /// A member declaration (function or nested class) that must be public.
 struct PublicAccessFix {
-  const clang::Decl *D;         ///< The declaration inside its class.
+  const clang::Decl *D;          ///< The declaration inside its class.
   clang::AccessSpecifier Access; ///< Its access, restored after it.
   const clang::CXXRecordDecl *Parent;
 };

@@ -28,8 +28,9 @@ void InstantiationRestrictRewrite::run(const AmpModel &Model,
       Cpu |= C->HasCpu;
       Amp |= C->HasAmp;
     }
-    llvm::StringRef Attr = !Amp ? "" : Cpu ? hipText(ApiMapId::RestrictCpuAmp)
-                                           : hipText(ApiMapId::RestrictAmp);
+    llvm::StringRef Attr = !Amp  ? ""
+                           : Cpu ? hipText(ApiMapId::RestrictCpuAmp)
+                                 : hipText(ApiMapId::RestrictAmp);
     bool Ok = true;
     for (const RestrictClause *C : Clauses)
       Ok &= C == Clauses.front() && !Attr.empty()

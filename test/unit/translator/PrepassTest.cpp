@@ -71,9 +71,9 @@ TEST(Prepass, MovesClauseAfterTemplateInExplicitInstantiations) {
   EXPECT_EQ(R.Text, "template restrict(amp) int g<int>(int);");
   ASSERT_EQ(R.Clauses.size(), 1u);
   EXPECT_TRUE(R.Clauses[0].ExplicitInstantiation);
-  EXPECT_EQ(run("extern template auto h<long>(long) restrict(amp) -> long;")
-                .Text,
-            "extern template restrict(amp) auto h<long>(long) -> long;");
+  EXPECT_EQ(
+      run("extern template auto h<long>(long) restrict(amp) -> long;").Text,
+      "extern template restrict(amp) auto h<long>(long) -> long;");
   // Specializations and templates are no instantiations.
   const char *S = "template <> int g<int>(int) restrict(amp);";
   EXPECT_EQ(run(S).Text, S);
