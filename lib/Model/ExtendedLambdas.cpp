@@ -51,8 +51,8 @@ const CXXRecordDecl *patternOf(const CXXRecordDecl *RD) {
 const Decl *namespaceScopeHolder(const Decl *D) {
   while (D) {
     const DeclContext *DC = D->getLexicalDeclContext();
-    if (DC->isFileContext())
-      break;
+    if (DC->getRedeclContext()->isFileContext())
+      break; // namespace scope, possibly inside extern "C++" { }
     if (!isa<CXXRecordDecl>(DC))
       return nullptr; // inside a function: a local class member
     D = cast<Decl>(DC);

@@ -114,6 +114,20 @@ template <typename T> void tmpl(array_view<T, 1> v) {
 // CHECK-NEXT:template <typename T> void tmpl(array_view<T, 1> v) {
 // CHECK-NEXT:  Pair p[2] = {{[{][{]}}1, 2}, {3, 4{{[}][}]}};
 
+// Inside a linkage specification the class stays inside it.
+extern "C++" {
+void linkage(array_view<int, 1> v) {
+  struct Q { int a; };
+  Q q{1};
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = q.a; });
+}
+}
+// CHECK-LABEL:extern "C++" {
+// CHECK-NEXT:// amp2hip: moved out of 'linkage': nvcc's __device__ lambdas cannot capture 'q' of a local type
+// CHECK-NEXT:struct Q { int a; };
+// CHECK-NEXT:void linkage(array_view<int, 1> v) {
+// CHECK-NEXT:  Q q{1};
+
 // A restrict(cpu,amp) member is host code too: its amp lambdas (explicit or
 // inherited) are extended lambdas for nvcc.
 class Both {
