@@ -422,9 +422,43 @@ PrepassResult runPrepass(llvm::StringRef Source,
       // decl-specifiers. `auto f(int x) restrict(amp) -> int` becomes
       // `auto restrict(amp) f(int x) -> int`, which gives the function its
       // real restriction (and overloads on restriction stay distinct).
+      // The spaces around the clause are shared out so that removing the
+      // clause (and the spaces before it on its line) gives back the user's
+      // layout: the line break, if any, stays before `->`.
+      //   "f(int x)\n    restrict(amp) -> int" -> "restrict(amp) f(int x)\n
+      //   -> int"; "f(int x) restrict(amp)\n    -> int" -> "restrict(amp)
+      //   f(int x)\n    -> int"; a name at the start of its line keeps it
+      //   there: "\nf(int x) restrict(amp) -> int" -> "\n restrict(amp)f(int
+      //   x) -> int".
       unsigned NameBegin = Toks[NameStart].Begin;
-      swapSpans(R.Text, NameBegin, Toks[Before - 1].End, GroupBegin, GroupEnd);
-      Shift = static_cast<int>(NameBegin) - static_cast<int>(GroupBegin);
+      unsigned NameEnd = Toks[Before - 1].End;
+      unsigned NextBegin = Toks[G.LastTok + 1].Begin;
+      llvm::StringRef Text = R.Text;
+      std::string Name = Text.slice(NameBegin, NameEnd).str();
+      std::string SpaceBefore = Text.slice(NameEnd, GroupBegin).str();
+      std::string Clause = Text.slice(GroupBegin, GroupEnd).str();
+      std::string SpaceAfter = Text.slice(GroupEnd, NextBegin).str();
+      size_t LineStart = Text.rfind('\n', NameBegin);
+      LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+      bool NameStartsLine =
+          Text.slice(LineStart, NameBegin).find_first_not_of(" \t") ==
+          llvm::StringRef::npos;
+      bool BreakAfter = SpaceAfter.find('\n') != std::string::npos;
+      std::string Permuted;
+      unsigned ClauseAt = NameBegin;
+      if (NameStartsLine) {
+        // Spaces before the clause go with it, at the start of the line.
+        std::string Lead = BreakAfter ? SpaceBefore : SpaceAfter;
+        Permuted =
+            Lead + Clause + Name + (BreakAfter ? SpaceAfter : SpaceBefore);
+        ClauseAt += Lead.size();
+      } else if (BreakAfter) {
+        Permuted = Clause + SpaceBefore + Name + SpaceAfter;
+      } else {
+        Permuted = Clause + SpaceAfter + Name + SpaceBefore;
+      }
+      R.Text.replace(NameBegin, NextBegin - NameBegin, Permuted);
+      Shift = static_cast<int>(ClauseAt) - static_cast<int>(GroupBegin);
       R.Changed = true;
       After = Toks.size(); // nothing left to do after the group
     } else if (AfterMutable) {

@@ -51,8 +51,8 @@ const CXXRecordDecl *patternOf(const CXXRecordDecl *RD) {
 const Decl *namespaceScopeHolder(const Decl *D) {
   while (D) {
     const DeclContext *DC = D->getLexicalDeclContext();
-    if (DC->isFileContext())
-      break;
+    if (DC->getRedeclContext()->isFileContext())
+      break; // namespace scope, possibly inside extern "C++" { }
     if (!isa<CXXRecordDecl>(DC))
       return nullptr; // inside a function: a local class member
     D = cast<Decl>(DC);
@@ -172,8 +172,10 @@ public:
 
   void lambda(const RestrictedFunction &RF) {
     const FunctionDecl *F = enclosingNonLambda(RF.FD);
-    if (!F || effectiveRestriction(F).Amp)
-      return; // not an extended lambda: defined in device code
+    // An amp lambda in host or restrict(cpu,amp) code is an extended lambda
+    // for nvcc; in amp-only code it is device code like any other.
+    if (!F || effectiveRestriction(F).ampOnly())
+      return;
     if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
       F = P;
     if (isa<CXXConstructorDecl>(F) || isa<CXXDestructorDecl>(F))
@@ -320,7 +322,7 @@ private:
 ExtendedLambdaFixes analyzeExtendedLambdas(const AmpModel &Model) {
   Analysis A;
   for (const RestrictedFunction &RF : Model.Functions)
-    if (RF.Lambda && !RF.Inherited && RF.R.Amp)
+    if (RF.Lambda && RF.R.Amp)
       A.lambda(RF);
   return std::move(A.Fixes);
 }

@@ -25,7 +25,7 @@ namespace amp2hip {
 
 /// A member declaration (function or nested class) that must be public.
 struct PublicAccessFix {
-  const clang::Decl *D;         ///< The declaration inside its class.
+  const clang::Decl *D;          ///< The declaration inside its class.
   clang::AccessSpecifier Access; ///< Its access, restored after it.
   const clang::CXXRecordDecl *Parent;
 };
@@ -60,7 +60,8 @@ struct ExtendedLambdaFixes {
   std::vector<LocalTypeProblem> Problems;
 };
 
-/// Analyses every amp lambda defined in host code in \p Model.
+/// Analyses every amp lambda defined in host or restrict(cpu,amp) code in
+/// \p Model (nvcc's extended lambdas).
 ExtendedLambdaFixes analyzeExtendedLambdas(const AmpModel &Model);
 
 } // namespace amp2hip

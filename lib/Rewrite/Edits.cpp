@@ -119,10 +119,12 @@ bool Edits::removeWithLeadingSpace(CharSourceRange Range) {
   SourceLocation B = R.getBegin();
   while (charBefore(B) == ' ' || charBefore(B) == '\t')
     B = B.getLocWithOffset(-1);
-  // Keep one space when the clause sat between two words.
+  // Keep one space when the clause sat between two words (not at the start
+  // of a line).
   bool Invalid = false;
   const char *After = SM.getCharacterData(R.getEnd(), &Invalid);
-  if (!Invalid && B != R.getBegin() && *After != ' ' && *After != '\n' &&
+  if (!Invalid && B != R.getBegin() && charBefore(B) != '\n' &&
+      charBefore(B) != 0 && *After != ' ' && *After != '\n' &&
       *After != '{' && *After != ';' && *After != ')' && *After != '\\')
     B = B.getLocWithOffset(1);
   return replace(CharSourceRange::getCharRange(B, R.getEnd()), "");

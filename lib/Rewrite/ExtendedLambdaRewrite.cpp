@@ -76,8 +76,8 @@ bool makePublic(const PublicAccessFix &F, Lines &L, Edits &Out) {
   std::string Indent = L.indentOf(L.offset(F.Parent->getBeginLoc())).str();
   unsigned NextLine = L.restOfLineBlank(End);
   // No restoring needed where an access specifier or the class's end follows.
-  std::optional<Token> Next = Lexer::findNextToken(
-      L.at(End).getLocWithOffset(-1), SM, Out.langOpts());
+  std::optional<Token> Next =
+      Lexer::findNextToken(L.at(End).getLocWithOffset(-1), SM, Out.langOpts());
   bool Restore = Next && !Next->is(tok::r_brace) &&
                  !(Next->is(tok::raw_identifier) &&
                    llvm::is_contained({"public", "private", "protected"},

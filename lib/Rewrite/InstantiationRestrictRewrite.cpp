@@ -33,8 +33,9 @@ void InstantiationRestrictRewrite::rewriteFile(SourceManager &SM, FileID File,
       Cpu |= C->HasCpu;
       Amp |= C->HasAmp;
     }
-    llvm::StringRef Attr = !Amp ? "" : Cpu ? hipText(ApiMapId::RestrictCpuAmp)
-                                           : hipText(ApiMapId::RestrictAmp);
+    llvm::StringRef Attr = !Amp  ? ""
+                           : Cpu ? hipText(ApiMapId::RestrictCpuAmp)
+                                 : hipText(ApiMapId::RestrictAmp);
     bool Ok = true;
     for (const RestrictClause *C : Clauses)
       Ok &= C == Clauses.front() && !Attr.empty()

@@ -4,6 +4,7 @@
 // RUN: %strip %s > %t.cpp
 // RUN: %amp2hip %t.cpp -o %t.hip.cpp
 // RUN: %FileCheck %s --match-full-lines < %t.hip.cpp
+// RUN: %FileCheck %s --check-prefix=CHECKLAYOUT --match-full-lines --strict-whitespace < %t.hip.cpp
 
 #include <amp.h>
 
@@ -21,12 +22,32 @@ auto host(int x) restrict(cpu) -> int { return x; }
 // CHECK: auto host(int x) -> int { return x; }
 template <typename T> auto tmpl(T x) restrict(amp) -> T { return x; }
 // CHECK: template <typename T> __device__ auto tmpl(T x) -> T { return x; }
-static inline auto
-split(int x)   restrict(amp)
+static inline auto split(int x) restrict(amp)
     -> int { return x; }
-// CHECK:      __device__ static inline auto
-// CHECK-NEXT: split(int x)
-// CHECK-NEXT:     -> int { return x; }
+// CHECKLAYOUT:__device__ static inline auto split(int x)
+// CHECKLAYOUT-NEXT:    -> int { return x; }
+template <typename T>
+auto
+twoline(T x)
+    restrict(amp) -> T { return x; }
+// CHECKLAYOUT-NEXT:template <typename T>
+// CHECKLAYOUT-NEXT:__device__ auto
+// CHECKLAYOUT-NEXT:twoline(T x)
+// CHECKLAYOUT-NEXT:    -> T { return x; }
+auto
+oneline(int x) restrict(amp) -> int { return x; }
+// CHECKLAYOUT-NEXT:__device__ auto
+// CHECKLAYOUT-NEXT:oneline(int x) -> int { return x; }
+auto
+breaks(int x) restrict(amp)
+  -> int { return x; }
+// CHECKLAYOUT-NEXT:__device__ auto
+// CHECKLAYOUT-NEXT:breaks(int x)
+// CHECKLAYOUT-NEXT:  -> int { return x; }
+auto layout(int x)
+    restrict(amp) -> int { return x; }
+// CHECKLAYOUT-NEXT:__device__ auto layout(int x)
+// CHECKLAYOUT-NEXT:    -> int { return x; }
 
 // Overloaded on restriction alone.
 auto which() restrict(cpu) -> int { return 1; }
@@ -56,5 +77,6 @@ int kernel_body(int i) restrict(amp) {
   ns::S s = ns::S::make(i);
   s += 1;
   return square(i) + both(i) + spec(i) + two(i) + tmpl(i) + split(i) +
+         twoline(i) + oneline(i) + breaks(i) + layout(i) +
          which() + s.get() + s.as<int>() + s(1);
 }

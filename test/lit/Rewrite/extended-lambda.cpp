@@ -114,6 +114,40 @@ template <typename T> void tmpl(array_view<T, 1> v) {
 // CHECK-NEXT:template <typename T> void tmpl(array_view<T, 1> v) {
 // CHECK-NEXT:  Pair p[2] = {{[{][{]}}1, 2}, {3, 4{{[}][}]}};
 
+// Inside a linkage specification the class stays inside it.
+extern "C++" {
+void linkage(array_view<int, 1> v) {
+  struct Q { int a; };
+  Q q{1};
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = q.a; });
+}
+}
+// CHECK-LABEL:extern "C++" {
+// CHECK-NEXT:// amp2hip: moved out of 'linkage': nvcc's __device__ lambdas cannot capture 'q' of a local type
+// CHECK-NEXT:struct Q { int a; };
+// CHECK-NEXT:void linkage(array_view<int, 1> v) {
+// CHECK-NEXT:  Q q{1};
+
+// A restrict(cpu,amp) member is host code too: its amp lambdas (explicit or
+// inherited) are extended lambdas for nvcc.
+class Both {
+  int hd(int x) restrict(cpu, amp) {
+    auto l = [=](int y) restrict(amp) { return x + y; };
+    auto m = [=](int y) { return x * y; };
+    return m(x);
+  }
+public:
+  int go() { return hd(1); }
+};
+// CHECK-LABEL:class Both {
+// CHECK-NEXT:public: // amp2hip: nvcc wants public access around a __device__ lambda
+// CHECK-NEXT:  __host__ __device__ int hd(int x) {
+// CHECK-NEXT:    auto l = [=] __device__ (int y) { return x + y; };
+// CHECK-NEXT:    auto m = [=] __host__ __device__ (int y) { return x * y; };
+// CHECK-NEXT:    return m(x);
+// CHECK-NEXT:  }
+// CHECK-NEXT:public:
+
 // Public members, and local types in amp code or not captured, stay.
 struct Open {
   void run(array_view<int, 1> v) {

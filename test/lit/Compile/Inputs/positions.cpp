@@ -57,6 +57,15 @@ void A::prot(array_view<int, 1> v) {
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] += 2; });
 }
 
+class Both {
+  int hd(int x) restrict(cpu, amp) {
+    auto m = [=](int y) { return x * y; };
+    return m(x);
+  }
+public:
+  int go() { return hd(1); }
+};
+
 template <typename T> class Outer {
   class Hidden {
   public:
@@ -93,5 +102,5 @@ int main() {
   Outer<int>().go(v);
   local_types(vf);
   v.synchronize();
-  return both(1) + S{1}.get() + g(1) == 0;
+  return both(1) + S{1}.get() + g(1) + Both().go() == 0;
 }
