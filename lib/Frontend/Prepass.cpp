@@ -204,6 +204,12 @@ bool mayContainRestrict(llvm::StringRef Source) {
   return Source.contains("restrict");
 }
 
+bool mayNeedPrepass(llvm::StringRef Source, const RestrictMacroTable &Macros) {
+  return mayContainRestrict(Source) || llvm::any_of(Macros, [&](const auto &M) {
+           return Source.contains(M.first);
+         });
+}
+
 void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
   if (!mayContainRestrict(Source))
     return;
@@ -254,9 +260,7 @@ PrepassResult runPrepass(llvm::StringRef Source,
                          const RestrictMacroTable &Macros) {
   PrepassResult R;
   R.Text = Source.str();
-  bool MayUseMacro = llvm::any_of(
-      Macros, [&](const auto &M) { return Source.contains(M.first); });
-  if (!mayContainRestrict(Source) && !MayUseMacro)
+  if (!mayNeedPrepass(Source, Macros))
     return R;
   std::vector<RawTok> Toks = lexAll(Source);
 

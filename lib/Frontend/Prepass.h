@@ -74,6 +74,10 @@ using RestrictMacroTable = std::map<std::string, RestrictMacro>;
 PrepassResult runPrepass(llvm::StringRef Source,
                          const RestrictMacroTable &Macros = {});
 
+/// Cheap test used to skip files the pre-pass would leave as they are: no
+/// restrict clause and no use of a known restriction macro.
+bool mayNeedPrepass(llvm::StringRef Source, const RestrictMacroTable &Macros);
+
 /// The restriction macros defined in \p Source.
 void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out);
 

@@ -43,9 +43,7 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
   if (!Buffer)
     return ProxyFileSystem::openFileForRead(Path);
   llvm::StringRef Text = (*Buffer)->getBuffer();
-  if (!mayContainRestrict(Text) && llvm::none_of(Macros, [&](const auto &M) {
-        return Text.contains(M.first);
-      }))
+  if (!mayNeedPrepass(Text, Macros))
     return ProxyFileSystem::openFileForRead(Path);
   auto Result = std::make_shared<PrepassResult>(runPrepass(Text, Macros));
   if (Result->Clauses.empty() && Result->Findings.empty())

@@ -540,6 +540,11 @@ void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {
   Builder.findRestrictionOverloads();
 }
 
+bool isKernelLambda(const AmpModel &Model, const LambdaExpr *LE) {
+  return llvm::any_of(Model.Launches,
+                      [&](const KernelLaunch &L) { return L.Lambda == LE; });
+}
+
 SplitRole splitRoleOf(const AmpModel &Model, const FunctionDecl *FD) {
   auto It = Model.Splits.find(FD->getCanonicalDecl());
   return It == Model.Splits.end() ? SplitRole::None : It->second;

@@ -129,6 +129,9 @@ struct AmpModel {
 /// counting inheritance. Implicit attributes Clang adds are ignored.
 Restriction explicitRestriction(const clang::FunctionDecl *FD);
 
+/// True when \p LE is the kernel argument of a parallel_for_each.
+bool isKernelLambda(const AmpModel &Model, const clang::LambdaExpr *LE);
+
 /// The split role of \p FD (any of its declarations).
 SplitRole splitRoleOf(const AmpModel &Model, const clang::FunctionDecl *FD);
 

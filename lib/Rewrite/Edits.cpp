@@ -103,6 +103,15 @@ bool Edits::insertAdjacent(SourceLocation Loc, llvm::StringRef Text) {
   return add(insertionLoc(Loc), std::move(Op));
 }
 
+SourceLocation Edits::startOfLine(SourceLocation Loc) const {
+  FileID F = SM.getFileID(Loc);
+  unsigned Offset = SM.getFileOffset(Loc);
+  llvm::StringRef Text = SM.getBufferData(F);
+  while (Offset > 0 && Text[Offset - 1] != '\n')
+    --Offset;
+  return SM.getLocForStartOfFile(F).getLocWithOffset(Offset);
+}
+
 char Edits::charBefore(SourceLocation Loc) const {
   Loc = insertionLoc(Loc);
   bool Invalid = false;
@@ -124,8 +133,8 @@ bool Edits::removeWithLeadingSpace(CharSourceRange Range) {
   bool Invalid = false;
   const char *After = SM.getCharacterData(R.getEnd(), &Invalid);
   if (!Invalid && B != R.getBegin() && charBefore(B) != '\n' &&
-      charBefore(B) != 0 && *After != ' ' && *After != '\n' &&
-      *After != '{' && *After != ';' && *After != ')' && *After != '\\')
+      charBefore(B) != 0 && *After != ' ' && *After != '\n' && *After != '{' &&
+      *After != ';' && *After != ')' && *After != '\\')
     B = B.getLocWithOffset(1);
   return replace(CharSourceRange::getCharRange(B, R.getEnd()), "");
 }

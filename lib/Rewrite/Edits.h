@@ -55,6 +55,9 @@ public:
   /// moving a range elsewhere. Refused when an edit straddles its ends.
   bool replaceEnclosing(clang::CharSourceRange Range, llvm::StringRef Text);
 
+  /// The start of the line holding the file location \p Loc.
+  clang::SourceLocation startOfLine(clang::SourceLocation Loc) const;
+
   /// The character just before \p Loc in its file (0 at the start).
   char charBefore(clang::SourceLocation Loc) const;
   bool isEditable(clang::SourceLocation FileLoc) const;

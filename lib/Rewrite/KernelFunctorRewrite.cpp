@@ -161,9 +161,7 @@ private:
                 (P->isParameterPack() ? "..." : "");
       Args = "<" + Args + ">";
     }
-    bool Launched = llvm::any_of(Model.Launches, [&](const KernelLaunch &L) {
-      return L.Lambda == RF.Lambda;
-    });
+    bool Launched = isKernelLambda(Model, RF.Lambda);
     std::string Why = RF.Lambda->isGenericLambda() && RF.R.Cpu
                           ? "nvcc refuses generic __host__ __device__ "
                             "lambdas"
@@ -184,13 +182,7 @@ private:
       Start = FT->getBeginLoc();
     if (Start.isMacroID() || !RC.Out.isEditable(Start))
       return false;
-    FileID File = SM.getFileID(Start);
-    unsigned Offset = SM.getFileOffset(Start);
-    llvm::StringRef Buf = SM.getBufferData(File);
-    while (Offset > 0 && Buf[Offset - 1] != '\n')
-      --Offset;
-    SourceLocation LineStart =
-        SM.getLocForStartOfFile(File).getLocWithOffset(Offset);
+    SourceLocation LineStart = RC.Out.startOfLine(Start);
     return RC.Out.replaceEnclosing(
                CharSourceRange::getTokenRange(LE->getSourceRange()),
                Name + Args + "{" + Inits + "}") &&

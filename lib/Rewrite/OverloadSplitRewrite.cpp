@@ -65,7 +65,7 @@ private:
         : Role == SplitRole::DeviceSide ? hipText(ApiMapId::DevicePassCondition)
                                         : hipText(ApiMapId::HostPassCondition);
     // "#if" on a line of its own, before the declaration's line.
-    SourceLocation LineStart = startOfLine(R.getBegin());
+    SourceLocation LineStart = RC.Out.startOfLine(R.getBegin());
     bool OwnLine = onlySpaceBetween(LineStart, R.getBegin());
     std::string Open = (llvm::Twine("#if ") + Cond + "\n").str();
     bool Ok = OwnLine ? RC.Out.insertBefore(LineStart, Open)
@@ -154,15 +154,6 @@ private:
     if (isa<CXXConstructorDecl>(D) && Decl.ends_with(":"))
       Decl = Decl.drop_back().rtrim();
     return (hipText(ApiMapId::RestrictCpuAmp) + " " + Decl + ";").str();
-  }
-
-  SourceLocation startOfLine(SourceLocation Loc) {
-    FileID F = SM.getFileID(Loc);
-    unsigned Offset = SM.getFileOffset(Loc);
-    llvm::StringRef Text = SM.getBufferData(F);
-    while (Offset > 0 && Text[Offset - 1] != '\n')
-      --Offset;
-    return SM.getLocForStartOfFile(F).getLocWithOffset(Offset);
   }
 
   bool onlySpaceBetween(SourceLocation A, SourceLocation B) {

@@ -67,10 +67,7 @@ void RestrictRewrite::run(const AmpModel &Model, RewriteContext &RC) {
       Loc = RF.Lambda->getBeginLoc();
     llvm::StringRef Attr = attributeText(RF.R);
     // A kernel lambda only runs on the GPU.
-    if (RF.Lambda && RF.R.Amp &&
-        llvm::any_of(Model.Launches, [&](const KernelLaunch &L) {
-          return L.Lambda == RF.Lambda;
-        }))
+    if (RF.Lambda && RF.R.Amp && isKernelLambda(Model, RF.Lambda))
       Attr = hipText(ApiMapId::RestrictAmp);
     // nvcc refuses a __host__ __device__ lambda defined inside another
     // extended lambda; unannotated, both compilers give a lambda nested in

@@ -1,6 +1,6 @@
 // Arrays reached by reference from device code, written in the translated
-// form (the translator does not rewrite amp functions taking an array by
-// reference, nor functor members of array reference type, yet): by-reference
+// form so that the runtime's side is tested on its own (the translator's
+// side: test/lit/Rewrite/array-references.test): by-reference
 // lambda captures through amp2hip::capture, amp functions taking
 // concurrency::array<T, N> &, functor members of type
 // amp2hip::array_ref_for<...>, element access, projections, sections and
