@@ -1,5 +1,5 @@
 //===- ArrayRefTest.cpp - amp2hip::array_ref, capture() and array_ref_for -===//
-#include "FakeBackend.h"
+#include "RuntimeTestFixture.h"
 
 #include <amp2hip/amp.h>
 
@@ -15,17 +15,7 @@ using namespace Concurrency;
 using amp2hip_test::fake;
 using Concurrency::index;
 
-class ArrayRef : public ::testing::Test {
-protected:
-  void SetUp() override {
-    amp2hip::reset_transfer_stats();
-    fake().clear_records();
-  }
-  void TearDown() override { EXPECT_FALSE(fake().bad_pointer); }
-  static amp2hip::transfer_stats stats() {
-    return amp2hip::get_transfer_stats();
-  }
-};
+class ArrayRef : public amp2hip_test::RuntimeTest {};
 
 // The types the translator relies on.
 static_assert(std::is_same_v<

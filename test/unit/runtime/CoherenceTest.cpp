@@ -5,7 +5,7 @@
 // coherence engine performs.
 //
 //===----------------------------------------------------------------------===//
-#include "FakeBackend.h"
+#include "RuntimeTestFixture.h"
 
 #include <amp2hip/amp.h>
 
@@ -22,18 +22,11 @@ using namespace Concurrency;
 using amp2hip_test::fake;
 using Concurrency::index;
 
-class Coherence : public ::testing::Test {
+class Coherence : public amp2hip_test::RuntimeTest {
 protected:
   void SetUp() override {
-    amp2hip::reset_transfer_stats();
+    RuntimeTest::SetUp();
     amp2hip::detail::reset_host_slow_path_entries();
-    fake().clear_records();
-  }
-  void TearDown() override {
-    EXPECT_FALSE(fake().bad_pointer) << "a copy used an invalid pointer";
-  }
-  static amp2hip::transfer_stats stats() {
-    return amp2hip::get_transfer_stats();
   }
 };
 

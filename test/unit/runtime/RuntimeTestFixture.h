@@ -1,0 +1,34 @@
+//===- RuntimeTestFixture.h - The runtime tests' common fixture -*- C++ -*-===//
+//
+// Each runtime test starts with zeroed transfer counters and no recorded
+// copies on the fake backend, and fails if a copy used a pointer the fake
+// backend did not hand out.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TEST_RUNTIMETESTFIXTURE_H
+#define AMP2HIP_TEST_RUNTIMETESTFIXTURE_H
+
+#include "FakeBackend.h"
+#include <amp2hip/amp.h>
+
+#include "gtest/gtest.h"
+
+namespace amp2hip_test {
+
+class RuntimeTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    amp2hip::reset_transfer_stats();
+    fake().clear_records();
+  }
+  void TearDown() override {
+    EXPECT_FALSE(fake().bad_pointer) << "a copy used an invalid pointer";
+  }
+  static amp2hip::transfer_stats stats() {
+    return amp2hip::get_transfer_stats();
+  }
+};
+
+} // namespace amp2hip_test
+
+#endif
