@@ -1,6 +1,7 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Driver/Translator.h"
 
+#include "Driver/DepFile.h"
 #include "Frontend/PrepassFileSystem.h"
 #include "Frontend/TranslateAction.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -226,6 +227,15 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
     Log << "amp2hip: error: -o and --out-root cannot be used together\n";
     return 1;
   }
+  if (!Opts.DepFile.empty() && Opts.Inputs.size() != 1) {
+    Log << "amp2hip: error: --depfile needs exactly one input\n";
+    return 1;
+  }
+  if (!Opts.DepFile.empty() && Opts.NoOutput) {
+    Log << "amp2hip: error: --depfile and --no-output cannot be used "
+           "together\n";
+    return 1;
+  }
   if (Opts.AmpIncludeDir.empty()) {
     Log << "amp2hip: error: cannot find amp2hip's headers "
            "(share/amp2hip/include beside the executable); pass "
@@ -411,6 +421,17 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
           Ok[I] = false;
           break;
         }
+      }
+    }
+    if (Ok[I] && !Opts.DepFile.empty()) {
+      // The output as the user named it, as Clang's -MF does.
+      std::string Target = !Opts.Output.empty() ? Opts.Output
+                           : !OutRoot.empty()   ? MainOut[I]
+                                                : defaultOutputPath(In);
+      if (llvm::Error E = writeAtomically(
+              Opts.DepFile, makeDepfile(Target, In, R.Dependencies))) {
+        Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
+        Ok[I] = false;
       }
     }
     if (!Ok[I]) {

@@ -18,6 +18,8 @@ struct TranslatorOptions {
   std::string AmpIncludeDir; ///< Parse-model headers (runtime/include).
   bool NoOutput = false;     ///< Check and report only.
   bool PrintStats = false;
+  /// --depfile: a Make rule `output: input headers...` (one input only).
+  std::string DepFile;
 };
 
 /// The output name of \p Input when -o is not given: foo.cpp -> foo.hip.cpp.

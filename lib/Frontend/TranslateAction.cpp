@@ -11,6 +11,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include <set>
 
 using namespace clang;
 
@@ -170,6 +171,7 @@ public:
     Result.Root = Project->root();
     if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
       Result.MainPath = Project->pathOf(*Main);
+    collectDependencies(SM);
     for (const auto &[F, Path] : ProjectFileIDs) {
       TouchedFile &T = Result.Files[Path];
       T.Original = SM.getBufferData(F).str();
@@ -188,6 +190,25 @@ public:
   }
 
 private:
+  /// The files a change to which may change the translation: those the
+  /// parse read that are not system headers, and amp2hip's own headers
+  /// (system headers to Clang, but part of what the output depends on).
+  void collectDependencies(SourceManager &SM) {
+    std::set<std::string> Seen;
+    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+      FileID F = SM.translateFile(It->first);
+      if (F.isInvalid() || F == SM.getMainFileID())
+        continue;
+      std::string Path = Project->pathOf(It->first);
+      if (!isUnder(Path, Project->ampDir()) &&
+          SM.getFileCharacteristic(SM.getLocForStartOfFile(F)) !=
+              SrcMgr::C_User)
+        continue;
+      Seen.insert(Path);
+    }
+    Result.Dependencies.assign(Seen.begin(), Seen.end()); // sorted: stable
+  }
+
   /// Headers outside the project root are not translated; say so for those
   /// that hold C++ AMP code instead of leaving them silently untranslated.
   void reportUntranslatedHeaders(SourceManager &SM, AmpDiagnostics &Diags) {

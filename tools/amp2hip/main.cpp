@@ -43,6 +43,11 @@ static cl::alias Examine("examine", cl::aliasopt(NoOutput));
 static cl::opt<bool> PrintStats("print-stats",
                                 cl::desc("Print what was translated"),
                                 cl::cat(Category));
+static cl::opt<std::string>
+    DepFile("depfile",
+            cl::desc("Write a Make rule naming the output and every file "
+                     "the translation read (one input)"),
+            cl::value_desc("file"), cl::cat(Category));
 static cl::opt<bool>
     ListDiagnostics("list-diagnostics",
                     cl::desc("Print every diagnostic as Markdown and exit"),
@@ -98,5 +103,6 @@ int main(int argc, const char **argv) {
           : std::string(AmpInclude);
   Opts.NoOutput = NoOutput;
   Opts.PrintStats = PrintStats;
+  Opts.DepFile = DepFile;
   return amp2hip::runTranslator(Opts, errs());
 }
