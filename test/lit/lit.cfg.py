@@ -61,3 +61,15 @@ else:
 config.environment["PATH"] = os.pathsep.join(
     [os.path.dirname(config.filecheck), os.path.dirname(config.nvcc or "/"),
      config.environment.get("PATH", "")])
+
+# CMake integration (test/lit/CMake): amp2hip-cxx and the toolchain file of
+# the build tree (laid out like an install), CMake, and Ninja for the
+# example project's builds.
+config.substitutions.append(
+    ("%amp_cxx", os.path.join(config.amp2hip_obj_root, "bin", "amp2hip-cxx")))
+config.substitutions.append(("%objroot", config.amp2hip_obj_root))
+config.substitutions.append(("%cmake", config.cmake))
+if shutil.which("ninja"):
+    config.available_features.add("ninja")
+else:
+    lit_config.note("ninja not found: CMake project tests are skipped")

@@ -1,0 +1,3 @@
+// An amp function may not throw: amp2hip refuses to translate it.
+#include <amp.h>
+int f(int x) restrict(amp) { throw x; }
