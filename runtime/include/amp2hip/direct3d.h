@@ -16,11 +16,19 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <type_traits>
 
 namespace Concurrency {
 namespace direct3d {
 
-AMP2HIP_HD inline int abs(int x) { return x < 0 ? -x : x; }
+// abs, umax and umin are templates: where the platform declares a function
+// of the same name and meaning in the global namespace (<cstdlib>'s abs,
+// CUDA's umax and umin), an unqualified call after `using namespace
+// concurrency::direct3d;` picks that one instead of being ambiguous.
+template <class T, std::enable_if_t<std::is_same_v<T, int>, int> = 0>
+AMP2HIP_HD T abs(T x) {
+  return x < 0 ? -x : x;
+}
 
 /// x clamped to [lo, hi], as HLSL's max(lo, min(hi, x)), whose min and max
 /// return the operand that is not NaN: NaN gives hi.
@@ -64,11 +72,18 @@ AMP2HIP_HD inline int firstbitlow(int x) {
 
 AMP2HIP_HD inline int imax(int a, int b) { return a > b ? a : b; }
 AMP2HIP_HD inline int imin(int a, int b) { return a < b ? a : b; }
-AMP2HIP_HD inline unsigned int umax(unsigned int a, unsigned int b) {
-  return a > b ? a : b;
+template <class A, class B>
+using if_integers =
+    std::enable_if_t<std::is_integral_v<A> && std::is_integral_v<B>, int>;
+template <class A, class B, if_integers<A, B> = 0>
+AMP2HIP_HD unsigned int umax(A a, B b) {
+  const unsigned int x = a, y = b;
+  return x > y ? x : y;
 }
-AMP2HIP_HD inline unsigned int umin(unsigned int a, unsigned int b) {
-  return a < b ? a : b;
+template <class A, class B, if_integers<A, B> = 0>
+AMP2HIP_HD unsigned int umin(A a, B b) {
+  const unsigned int x = a, y = b;
+  return x < y ? x : y;
 }
 
 AMP2HIP_HD inline float mad(float a, float b, float c) { return a * b + c; }
