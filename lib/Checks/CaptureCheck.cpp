@@ -40,7 +40,7 @@ void CaptureCheck::run(const AmpModel &Model, CheckContext &CC) {
       const auto *VD = dyn_cast<VarDecl>(C.getCapturedVar());
       if (!VD)
         continue;
-      bool IsArray = isConcurrencyArrayType(VD->getType());
+      bool IsArray = isCapturedByReferenceType(VD->getType());
       if (C.getCaptureKind() == LCK_ByRef) {
         if (!IsArray) {
           auto D = CC.Diags.report(C.getLocation(), DiagId::CaptureByReference)

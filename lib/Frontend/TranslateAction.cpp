@@ -4,6 +4,7 @@
 #include "Checks/AmpCheck.h"
 #include "Model/AmpModel.h"
 #include "Rewrite/AmpRewrite.h"
+#include "Rewrite/IncludeRewrite.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -95,8 +96,7 @@ public:
       return;
     std::string Target = Project.pathOf(*File);
     llvm::StringRef Base = llvm::sys::path::filename(Name);
-    if ((Base == "amp.h" || Base == "amp_math.h") &&
-        isUnder(Target, Project.ampDir())) {
+    if (isRuntimeEntryHeader(Base) && isUnder(Target, Project.ampDir())) {
       AmpIncludes.push_back(
           {CharSourceRange::getCharRange(HashLoc, FilenameRange.getEnd()),
            Base.str()});

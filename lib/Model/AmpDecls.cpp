@@ -27,14 +27,28 @@ bool isConcurrencyClass(const CXXRecordDecl *RD, llvm::StringRef Name) {
          isInConcurrencyNamespace(RD);
 }
 
-bool isConcurrencyArrayType(QualType T) {
+/// True when \p T is the class template Concurrency[::...]::Name, also
+/// when dependent.
+static bool isConcurrencyTemplateType(QualType T, llvm::StringRef Name) {
   T = T.getNonReferenceType();
   if (const auto *RD = T->getAsCXXRecordDecl())
-    return isConcurrencyClass(RD, "array");
+    return isConcurrencyClass(RD, Name);
   if (const auto *TST = T->getAs<TemplateSpecializationType>())
     if (const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl())
-      return TD->getName() == "array" && isInConcurrencyNamespace(TD);
+      return TD->getName() == Name && isInConcurrencyNamespace(TD);
   return false;
+}
+
+bool isConcurrencyArrayType(QualType T) {
+  return isConcurrencyTemplateType(T, "array");
+}
+
+bool isConcurrencyTextureType(QualType T) {
+  return isConcurrencyTemplateType(T, "texture");
+}
+
+bool isCapturedByReferenceType(QualType T) {
+  return isConcurrencyArrayType(T) || isConcurrencyTextureType(T);
 }
 
 bool isConcurrencyFunction(const FunctionDecl *FD, llvm::StringRef Name) {

@@ -25,6 +25,14 @@ bool isConcurrencyClass(const clang::CXXRecordDecl *RD, llvm::StringRef Name);
 /// Concurrency::array<T, N>.
 bool isConcurrencyArrayType(clang::QualType T);
 
+/// True when \p T (references and cv-qualifiers stripped) is
+/// Concurrency::graphics::texture<T, N>.
+bool isConcurrencyTextureType(clang::QualType T);
+
+/// True for the types that kernels reach by reference (an array or a
+/// texture): amp2hip rewrites their captures and reference members.
+bool isCapturedByReferenceType(clang::QualType T);
+
 /// True when \p FD is the free function Concurrency::Name.
 bool isConcurrencyFunction(const clang::FunctionDecl *FD, llvm::StringRef Name);
 

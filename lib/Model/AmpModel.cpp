@@ -131,7 +131,7 @@ public:
       for (const LambdaCapture &C : LE->captures())
         if (C.capturesVariable())
           if (const auto *VD = dyn_cast<VarDecl>(C.getCapturedVar()))
-            if (isConcurrencyArrayType(VD->getType()) &&
+            if (isCapturedByReferenceType(VD->getType()) &&
                 CaptureSeen
                     .insert({LE->getBeginLoc().getRawEncoding(),
                              VD->getName().str()})
@@ -197,16 +197,38 @@ public:
     return true;
   }
 
+  /// Concurrency::graphics::texture or norm (names HIP also declares).
+  static bool isClashingGraphicsName(const NamedDecl *D) {
+    const auto *NS = dyn_cast<NamespaceDecl>(D->getDeclContext());
+    return D->getIdentifier() &&
+           (D->getName() == "texture" || D->getName() == "norm") && NS &&
+           NS->getName() == "graphics" && isInConcurrencyNamespace(D);
+  }
+
+  bool VisitRecordTypeLoc(RecordTypeLoc TL) {
+    if (isClashingGraphicsName(TL.getDecl()))
+      noteUnqualified(TL.getNameLoc(), Model.UnqualifiedGraphics);
+    return true;
+  }
+
   bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
     const TemplateDecl *TD =
         TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
-    SourceLocation Name = TL.getTemplateNameLoc();
+    if (TD && isClashingGraphicsName(TD))
+      noteUnqualified(TL.getTemplateNameLoc(), Model.UnqualifiedGraphics);
+    if (TD && TD->getName() == "index" && isInConcurrencyNamespace(TD))
+      noteUnqualified(TL.getTemplateNameLoc(), Model.UnqualifiedIndex);
+    return true;
+  }
+
+  /// Records the type name at \p Name in \p Out when it is written without
+  /// a qualifier.
+  void noteUnqualified(SourceLocation Name, std::vector<SourceLocation> &Out) {
     // Spelled in a macro argument: qualify it where the argument is written.
     if (Name.isMacroID() && SM.isMacroArgExpansion(Name))
       Name = SM.getSpellingLoc(Name);
-    if (!TD || TD->getName() != "index" || !isInConcurrencyNamespace(TD) ||
-        Name.isMacroID() || !inProject(Name) || !firstTime(Name, SeenType))
-      return true;
+    if (Name.isMacroID() || !inProject(Name) || !firstTime(Name, SeenType))
+      return;
     // Qualified spellings (Concurrency::index, ::index) end in "::".
     bool Invalid = false;
     const char *P = SM.getCharacterData(Name, &Invalid);
@@ -216,8 +238,7 @@ public:
       --Offset;
     }
     if (!Invalid && !(Offset >= 2 && P[-1] == ':' && P[-2] == ':'))
-      Model.UnqualifiedIndex.push_back(Name);
-    return true;
+      Out.push_back(Name);
   }
 
   /// Pairs the functions that are overloaded on restriction alone and gives
@@ -363,7 +384,7 @@ private:
     if (L.Functor && L.Functor->hasDefinition())
       for (const FieldDecl *F : L.Functor->fields())
         if (F->getType()->isReferenceType() &&
-            isConcurrencyArrayType(F->getType()) &&
+            isCapturedByReferenceType(F->getType()) &&
             inProject(F->getLocation()) &&
             firstTime(F->getLocation(), SeenField))
           Model.ArrayRefMembers.push_back({F});

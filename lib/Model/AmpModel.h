@@ -114,6 +114,9 @@ struct AmpModel {
   /// Unqualified names of Concurrency::index (`index<2>` after `using
   /// namespace concurrency;`), which clash with glibc's ::index in HIP code.
   std::vector<clang::SourceLocation> UnqualifiedIndex;
+  /// Unqualified names of Concurrency::graphics::texture and norm, which
+  /// clash with HIP's ::texture template and the device function ::norm.
+  std::vector<clang::SourceLocation> UnqualifiedGraphics;
   /// Pre-pass results of the project files that have clauses.
   std::map<clang::FileID, const PrepassResult *> Prepasses;
   /// The files amp2hip translates: the main file and the project headers.

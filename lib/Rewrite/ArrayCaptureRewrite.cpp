@@ -32,8 +32,12 @@ public:
     const FunctionDecl *FD = CE->getDirectCallee();
     if (!FD || !FD->getPrimaryTemplate())
       return true;
-    for (const Expr *Arg : CE->arguments())
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreImplicit()))
+    // The object of a member operator call (`tex(i)`, whose operator() may
+    // be a template) is not an argument to deduce from.
+    unsigned First = isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD);
+    for (unsigned I = First; I < CE->getNumArgs(); ++I)
+      if (const auto *DRE =
+              dyn_cast<DeclRefExpr>(CE->getArg(I)->IgnoreImplicit()))
         if (DRE->getDecl() == Var)
           Out.push_back(DRE);
     return true;

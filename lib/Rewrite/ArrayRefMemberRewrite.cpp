@@ -37,6 +37,13 @@ void ArrayRefMemberRewrite::run(const AmpModel &Model, RewriteContext &RC) {
                                                       From, Pointee.getEnd()),
                                                   SM, RC.Out.langOpts())
                                  .str();
+          // An unqualified texture would clash with HIP's ::texture.
+          if (isConcurrencyTextureType(M.Field->getType()))
+            for (llvm::StringRef Lead : {"const texture", "texture"})
+              if (llvm::StringRef(Text).starts_with(Lead)) {
+                Text.insert(Lead.size() - 7, "Concurrency::graphics::");
+                break;
+              }
           bool Invalid = false;
           const char *After = SM.getCharacterData(Whole.getEnd(), &Invalid);
           bool Space = !Invalid && (*After == ' ' || *After == '\t');

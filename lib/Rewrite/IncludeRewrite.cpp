@@ -2,13 +2,29 @@
 #include "Rewrite/IncludeRewrite.h"
 
 #include "Rewrite/ApiMap.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <optional>
 
 namespace amp2hip {
 
+/// The mapping of each C++ AMP header the runtime provides.
+static std::optional<ApiMapId> includeMapping(llvm::StringRef Header) {
+  return llvm::StringSwitch<std::optional<ApiMapId>>(Header)
+      .Case("amp.h", ApiMapId::IncludeAmp)
+      .Case("amp_math.h", ApiMapId::IncludeAmpMath)
+      .Case("amp_graphics.h", ApiMapId::IncludeAmpGraphics)
+      .Case("amp_short_vectors.h", ApiMapId::IncludeAmpShortVectors)
+      .Default(std::nullopt);
+}
+
+bool isRuntimeEntryHeader(llvm::StringRef Header) {
+  return includeMapping(Header).has_value();
+}
+
 void IncludeRewrite::run(const AmpModel &Model, RewriteContext &RC) {
   for (const AmpInclude &I : Model.Includes) {
-    ApiMapId Id = I.Header == "amp_math.h" ? ApiMapId::IncludeAmpMath
-                                           : ApiMapId::IncludeAmp;
+    ApiMapId Id = includeMapping(I.Header).value_or(ApiMapId::IncludeAmp);
     RC.require(RC.Out.replace(I.Directive, hipText(Id)), I.Directive.getBegin(),
                "#include <" + I.Header + ">");
   }

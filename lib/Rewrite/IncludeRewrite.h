@@ -6,6 +6,10 @@
 
 namespace amp2hip {
 
+/// True for the C++ AMP headers that the runtime provides and the include
+/// rewrite maps (amp.h, amp_math.h, amp_graphics.h, amp_short_vectors.h).
+bool isRuntimeEntryHeader(llvm::StringRef Header);
+
 class IncludeRewrite : public AmpRewrite {
 public:
   llvm::StringRef name() const override { return "include"; }

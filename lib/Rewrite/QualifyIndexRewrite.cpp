@@ -11,6 +11,18 @@ void QualifyIndexRewrite::run(const AmpModel &Model, RewriteContext &RC) {
   for (SourceLocation Name : Model.UnqualifiedIndex)
     RC.require(RC.Out.insertAdjacent(Name, "Concurrency::"), Name,
                "unqualified index");
+  // Reference members that become array_ref_for<...> are qualified there.
+  const SourceManager &SM = RC.Out.sourceManager();
+  auto InRefMember = [&](SourceLocation Name) {
+    return llvm::any_of(Model.ArrayRefMembers, [&](const ArrayRefMember &M) {
+      return SM.isPointWithin(Name, M.Field->getBeginLoc(),
+                              M.Field->getEndLoc());
+    });
+  };
+  for (SourceLocation Name : Model.UnqualifiedGraphics)
+    if (!InRefMember(Name))
+      RC.require(RC.Out.insertAdjacent(Name, "Concurrency::graphics::"), Name,
+                 "unqualified graphics name");
 }
 
 } // namespace amp2hip

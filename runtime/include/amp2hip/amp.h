@@ -30,6 +30,7 @@
 #include <amp2hip/detail/exceptions.h>
 #include <amp2hip/detail/index.h>
 #include <amp2hip/detail/launch.h>
+#include <amp2hip/direct3d.h>
 
 namespace concurrency = Concurrency;
 
