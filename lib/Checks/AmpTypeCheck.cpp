@@ -42,7 +42,12 @@ private:
 
   void report(SourceLocation Loc, QualType T, const TypeProblem &P,
               const FunctionDecl *In) {
-    std::string Type = T.getAsString(Ctx.getPrintingPolicy());
+    // A container's type may be spelled through library aliases; its
+    // canonical form names the element.
+    std::string Type = P.ContainerElement
+                           ? T.getCanonicalType().getAsString(
+                                 Ctx.getPrintingPolicy())
+                           : T.getAsString(Ctx.getPrintingPolicy());
     if (!R.firstTime(Loc, DiagId::UnsupportedType, Type + P.Reason))
       return;
     R.report(Loc, DiagId::UnsupportedType) << Type << P.Reason;
