@@ -12,7 +12,10 @@ namespace amp2hip {
 
 const FunctionDecl *instantiationOf(const FunctionDecl *FD) {
   while (FD) {
-    if (FD->isTemplateInstantiation())
+    // A lambda in an instantiated function is instantiated with it, at no
+    // point of its own.
+    if (FD->isTemplateInstantiation() &&
+        FD->getPointOfInstantiation().isValid())
       return FD;
     FD = enclosingFunction(FD);
   }
@@ -62,6 +65,22 @@ public:
     if (FunctionTemplateDecl *T = LE->getDependentCallOperator())
       for (FunctionDecl *Spec : T->specializations())
         Walk(Spec);
+    Current = Saved;
+    return true;
+  }
+
+  /// A default argument is evaluated where a call uses it (reported there,
+  /// through CXXDefaultArgExpr), not where it is written.
+  bool TraverseParmVarDecl(ParmVarDecl *D) {
+    if (!WalkUpFromParmVarDecl(D))
+      return false;
+    if (TypeSourceInfo *TSI = D->getTypeSourceInfo())
+      TraverseTypeLoc(TSI->getTypeLoc());
+    int Saved = Current;
+    Current = -1;
+    if (D->hasDefaultArg() && !D->hasUninstantiatedDefaultArg() &&
+        !D->hasUnparsedDefaultArg())
+      TraverseStmt(D->getDefaultArg());
     Current = Saved;
     return true;
   }
