@@ -149,11 +149,17 @@ private:
     if (RD->isInvalidDecl())
       return {};
     for (const CXXMethodDecl *MD : RD->methods())
-      if (MD->isVirtual()) {
+      if (MD->isVirtual() && !MD->isImplicit()) {
         TypeProblem P{"'" + MD->getNameAsString() + "' is virtual"};
         P.Culprit = MD;
         return P;
       }
+    if (RD->isPolymorphic()) {
+      // Virtual only through a base (an implicit virtual destructor).
+      TypeProblem P{"'" + RD->getNameAsString() + "' has virtual functions"};
+      P.Culprit = RD;
+      return P;
+    }
     for (const CXXBaseSpecifier &B : RD->vbases()) {
       TypeProblem P{"'" + B.getType().getAsString(Ctx.getPrintingPolicy()) +
                     "' is a virtual base"};
