@@ -44,10 +44,10 @@ private:
               const FunctionDecl *In) {
     // A container's type may be spelled through library aliases; its
     // canonical form names the element.
-    std::string Type = P.ContainerElement
-                           ? T.getCanonicalType().getAsString(
-                                 Ctx.getPrintingPolicy())
-                           : T.getAsString(Ctx.getPrintingPolicy());
+    std::string Type =
+        P.ContainerElement
+            ? T.getCanonicalType().getAsString(Ctx.getPrintingPolicy())
+            : T.getAsString(Ctx.getPrintingPolicy());
     if (!R.firstTime(Loc, DiagId::UnsupportedType, Type + P.Reason))
       return;
     R.report(Loc, DiagId::UnsupportedType) << Type << P.Reason;

@@ -26,8 +26,8 @@ void CaptureTypeCheck::run(const AmpModel &Model, CheckContext &CC) {
       if (!P)
         continue;
       std::string Type = T.getAsString(PP);
-      DiagId Id =
-          P.ContainerElement ? DiagId::UnsupportedType : DiagId::UnsupportedCapture;
+      DiagId Id = P.ContainerElement ? DiagId::UnsupportedType
+                                     : DiagId::UnsupportedCapture;
       if (!R.firstTime(C.getLocation(), Id, VD->getNameAsString() + Type))
         continue;
       if (P.ContainerElement)

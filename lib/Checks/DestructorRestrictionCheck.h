@@ -11,9 +11,7 @@ namespace amp2hip {
 /// (C3933). A destructor overloaded on restriction is found by the pre-pass.
 class DestructorRestrictionCheck : public AmpCheck {
 public:
-  llvm::StringRef name() const override {
-    return "DestructorRestrictionCheck";
-  }
+  llvm::StringRef name() const override { return "DestructorRestrictionCheck"; }
   void run(const AmpModel &Model, CheckContext &CC) override;
 };
 

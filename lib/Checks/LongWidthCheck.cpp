@@ -77,9 +77,8 @@ private:
                 << (Unsigned ? "unsigned long" : "long") << D->getName();
     SourceRange R = At.isNull() ? SourceRange() : At.getSourceRange();
     if (R.isValid() && R.getBegin().isFileID() && R.getEnd().isFileID())
-      Diag << FixItHint::CreateReplacement(
-          CharSourceRange::getTokenRange(R),
-          Unsigned ? "unsigned int" : "int");
+      Diag << FixItHint::CreateReplacement(CharSourceRange::getTokenRange(R),
+                                           Unsigned ? "unsigned int" : "int");
   }
 
   CheckContext &CC;

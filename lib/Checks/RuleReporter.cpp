@@ -21,8 +21,7 @@ void RuleReporter::noteInstantiation(const FunctionDecl *In) {
   llvm::raw_string_ostream OS(Name);
   Inst->getNameForDiagnostic(OS, CC.Ctx.getPrintingPolicy(),
                              /*Qualified=*/true);
-  CC.Diags.report(Inst->getPointOfInstantiation(),
-                  DiagId::NoteInInstantiation)
+  CC.Diags.report(Inst->getPointOfInstantiation(), DiagId::NoteInInstantiation)
       << OS.str();
 }
 

@@ -44,8 +44,7 @@ static SourceLocation storageKeyword(const VarDecl *VD, llvm::StringRef Word,
           Buf.begin() + Offset, Buf.end());
   unsigned EndOffset = SM.getFileOffset(E);
   Token T;
-  while (!L.LexFromRawLexer(T) &&
-         SM.getFileOffset(T.getLocation()) < EndOffset)
+  while (!L.LexFromRawLexer(T) && SM.getFileOffset(T.getLocation()) < EndOffset)
     if (T.is(tok::raw_identifier) && T.getRawIdentifier() == Word)
       return T.getLocation();
   return {};
@@ -115,8 +114,8 @@ void StorageCheck::run(const AmpModel &Model, CheckContext &CC) {
       auto D = R.report(At, DiagId::LocalStorageClass) << Word;
       // Without `static` the variable is an ordinary local: mechanical.
       if (Kw.isValid() && Word == "static")
-        D << FixItHint::CreateRemoval(withTrailingBlanks(
-            Kw, Word.size(), CC.Ctx.getSourceManager()));
+        D << FixItHint::CreateRemoval(
+            withTrailingBlanks(Kw, Word.size(), CC.Ctx.getSourceManager()));
     }
     R.noteInstantiation(Model.Code.Bodies[V.Body].FD);
   }

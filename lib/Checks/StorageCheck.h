@@ -1,4 +1,5 @@
-//===- StorageCheck.h - C3586, C3585: static storage in amp code -*- C++ -*-===//
+//===- StorageCheck.h - C3586, C3585: static storage in amp code -*- C++
+//-*-===//
 #ifndef AMP2HIP_CHECKS_STORAGECHECK_H
 #define AMP2HIP_CHECKS_STORAGECHECK_H
 

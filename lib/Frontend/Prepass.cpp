@@ -198,7 +198,6 @@ size_t explicitInstantiationStart(const std::vector<RawTok> &Toks,
   return std::string::npos;
 }
 
-
 /// Blanks [Begin, End) of \p Text, keeping line breaks.
 void blank(std::string &Text, unsigned Begin, unsigned End) {
   for (unsigned P = Begin; P < End; ++P)
@@ -223,8 +222,7 @@ void blankOverloadedDestructors(const std::vector<RawTok> &Toks,
     if (T.InDirective) {
       if (T.Kind == tok::hash && I + 1 < Toks.size()) {
         llvm::StringRef D = Toks[I + 1].Text;
-        if (D.starts_with("if") || D == "else" || D == "elif" ||
-            D == "endif")
+        if (D.starts_with("if") || D == "else" || D == "elif" || D == "endif")
           Seen.clear();
       }
       continue;
@@ -238,9 +236,8 @@ void blankOverloadedDestructors(const std::vector<RawTok> &Toks,
         Scopes.pop_back();
       continue;
     }
-    if (T.Kind != tok::tilde || I + 3 >= Toks.size() ||
-        !isName(Toks[I + 1]) || Toks[I + 2].Kind != tok::l_paren ||
-        Toks[I + 3].Kind != tok::r_paren)
+    if (T.Kind != tok::tilde || I + 3 >= Toks.size() || !isName(Toks[I + 1]) ||
+        Toks[I + 2].Kind != tok::l_paren || Toks[I + 3].Kind != tok::r_paren)
       continue;
     // A declaration starts here, not an expression (`~f()`, `p->~S()`).
     if (I > 0) {

@@ -90,7 +90,8 @@ public:
   bool TraverseStaticAssertDecl(StaticAssertDecl *D) {
     return TraverseStmt(D->getAssertExpr());
   }
-  bool TraversePredefinedExpr(PredefinedExpr *E, DataRecursionQueue * = nullptr) {
+  bool TraversePredefinedExpr(PredefinedExpr *E,
+                              DataRecursionQueue * = nullptr) {
     return WalkUpFromPredefinedExpr(E);
   }
   bool TraverseGCCAsmStmt(GCCAsmStmt *S, DataRecursionQueue * = nullptr) {
@@ -112,7 +113,8 @@ public:
         (FD->getName() == "direct3d_printf" ||
          FD->getName() == "direct3d_errorf"))
       for (const Expr *Arg : CE->arguments())
-        if (const auto *SL = dyn_cast<StringLiteral>(Arg->IgnoreParenImpCasts()))
+        if (const auto *SL =
+                dyn_cast<StringLiteral>(Arg->IgnoreParenImpCasts()))
           Out.PrintfStrings.insert(SL);
     return true;
   }

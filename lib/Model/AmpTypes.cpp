@@ -50,8 +50,8 @@ public:
         return {"a pointer cannot be captured"};
       if (Use == TypeUse::Element)
         return {"references cannot be elements"};
-      return check(To, Use == TypeUse::Capture ? TypeUse::Capture
-                                               : TypeUse::Value);
+      return check(To,
+                   Use == TypeUse::Capture ? TypeUse::Capture : TypeUse::Value);
     }
     if (const auto *PT = T->getAs<PointerType>()) {
       QualType To = PT->getPointeeType();
@@ -196,7 +196,8 @@ private:
         return Member("is a bit-field");
       if (FT->isReferenceType()) {
         // A kernel functor may hold its arrays (and textures) by reference.
-        const CXXRecordDecl *To = FT.getNonReferenceType()->getAsCXXRecordDecl();
+        const CXXRecordDecl *To =
+            FT.getNonReferenceType()->getAsCXXRecordDecl();
         if (!(isConcurrencyClass(To, "array") ||
               isConcurrencyClass(To, "texture")))
           return Member("is a reference");

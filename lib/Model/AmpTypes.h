@@ -1,4 +1,5 @@
-//===- AmpTypes.h - Which types amp code may use (C++ AMP 2.4.1) -*- C++ -*-===//
+//===- AmpTypes.h - Which types amp code may use (C++ AMP 2.4.1) -*- C++
+//-*-===//
 //
 // amp code may use bool, int, unsigned int, long, unsigned long, float,
 // double and void; pointers and references to supported types; and classes,
