@@ -198,6 +198,108 @@ size_t explicitInstantiationStart(const std::vector<RawTok> &Toks,
   return std::string::npos;
 }
 
+/// Blanks [Begin, End) of \p Text, keeping line breaks.
+void blank(std::string &Text, unsigned Begin, unsigned End) {
+  for (unsigned P = Begin; P < End; ++P)
+    if (Text[P] != '\n')
+      Text[P] = ' ';
+}
+
+/// A destructor overloaded on restriction (`~S() restrict(cpu)` beside
+/// `~S() restrict(amp)`, C3933) is refused by C++ AMP, and Clang cannot
+/// redeclare a destructor even on target attributes. The second declaration
+/// of the same destructor in the same scope is blanked and reported, so the
+/// parse goes on with one destructor. Conditional directives between them
+/// (one destructor per configuration) end the comparison.
+void blankOverloadedDestructors(const std::vector<RawTok> &Toks,
+                                const RestrictMacroTable &Macros,
+                                PrepassResult &R) {
+  std::vector<unsigned> Scopes{0};
+  unsigned NextScope = 1;
+  std::map<std::pair<unsigned, std::string>, bool> Seen; // -> has a clause
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    const RawTok &T = Toks[I];
+    if (T.InDirective) {
+      if (T.Kind == tok::hash && I + 1 < Toks.size()) {
+        llvm::StringRef D = Toks[I + 1].Text;
+        if (D.starts_with("if") || D == "else" || D == "elif" || D == "endif")
+          Seen.clear();
+      }
+      continue;
+    }
+    if (T.Kind == tok::l_brace) {
+      Scopes.push_back(NextScope++);
+      continue;
+    }
+    if (T.Kind == tok::r_brace) {
+      if (Scopes.size() > 1)
+        Scopes.pop_back();
+      continue;
+    }
+    if (T.Kind != tok::tilde || I + 3 >= Toks.size() || !isName(Toks[I + 1]) ||
+        Toks[I + 2].Kind != tok::l_paren || Toks[I + 3].Kind != tok::r_paren)
+      continue;
+    // A declaration starts here, not an expression (`~f()`, `p->~S()`).
+    if (I > 0) {
+      const RawTok &P = Toks[I - 1];
+      bool Starts = P.Kind == tok::semi || P.Kind == tok::l_brace ||
+                    P.Kind == tok::r_brace || P.Kind == tok::colon ||
+                    P.Kind == tok::coloncolon || isIdent(P, "virtual") ||
+                    isIdent(P, "inline") || isIdent(P, "constexpr") ||
+                    P.InDirective;
+      if (!Starts)
+        continue;
+    }
+    // Qualifier (`S::~S`) and leading specifiers.
+    size_t First = I;
+    std::string Key;
+    while (First >= 2 && Toks[First - 1].Kind == tok::coloncolon &&
+           isName(Toks[First - 2])) {
+      Key = Toks[First - 2].Text.str() + "::" + Key;
+      First -= 2;
+    }
+    while (First > 0 && (isIdent(Toks[First - 1], "virtual") ||
+                         isIdent(Toks[First - 1], "inline") ||
+                         isIdent(Toks[First - 1], "constexpr")))
+      --First;
+    Key += "~" + Toks[I + 1].Text.str();
+    // The declaration's end: its body, or the `;`.
+    bool HasClause = false;
+    size_t J = I + 4;
+    for (; J < Toks.size(); ++J) {
+      const RawTok &U = Toks[J];
+      if (U.Kind == tok::l_brace || U.Kind == tok::semi ||
+          U.Kind == tok::r_brace)
+        break;
+      if (isIdent(U, "restrict") ||
+          (U.Kind == tok::raw_identifier && Macros.count(U.Text.str())))
+        HasClause = true;
+    }
+    if (J >= Toks.size() || Toks[J].Kind == tok::r_brace)
+      continue;
+    size_t End = J;
+    if (Toks[J].Kind == tok::l_brace) {
+      int Depth = 0;
+      for (; End < Toks.size(); ++End) {
+        if (Toks[End].Kind == tok::l_brace)
+          ++Depth;
+        else if (Toks[End].Kind == tok::r_brace && --Depth == 0)
+          break;
+      }
+      if (End >= Toks.size())
+        continue;
+    }
+    auto [It, New] = Seen.try_emplace({Scopes.back(), Key}, HasClause);
+    if (New || !(HasClause || It->second))
+      continue;
+    blank(R.Text, Toks[First].Begin, Toks[End].End);
+    R.Changed = true;
+    R.Findings.push_back(
+        {T.Begin, DiagId::DestructorOverloaded, Toks[I + 1].Text.str()});
+    I = End;
+  }
+}
+
 } // namespace
 
 bool mayContainRestrict(llvm::StringRef Source) {
@@ -500,6 +602,7 @@ PrepassResult runPrepass(llvm::StringRef Source,
       R.Clauses.push_back(C);
     }
   }
+  blankOverloadedDestructors(Toks, Macros, R);
   return R;
 }
 

@@ -2,6 +2,7 @@
 #include "Frontend/TranslateAction.h"
 
 #include "Checks/AmpCheck.h"
+#include "Diagnostics/ClangDiagRemap.h"
 #include "Model/AmpModel.h"
 #include "Rewrite/AmpRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
@@ -251,6 +252,7 @@ public:
                                                  StringRef File) override {
     FileResult &R = Results[File.str()];
     R = FileResult();
+    installClangDiagRemap(CI.getDiagnostics());
     std::string Root =
         InRoot.empty() ? realPath(llvm::sys::path::parent_path(File)) : InRoot;
     auto Project =

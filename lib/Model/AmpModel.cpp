@@ -559,6 +559,16 @@ void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {
   ModelBuilder Builder(Ctx, PP, Model);
   Builder.TraverseDecl(Ctx.getTranslationUnitDecl());
   Builder.findRestrictionOverloads();
+  SourceManager &SM = Ctx.getSourceManager();
+  collectAmpCode(
+      Ctx,
+      [&](SourceLocation Loc) {
+        if (Loc.isInvalid())
+          return false;
+        FileID F = SM.getFileID(SM.getExpansionLoc(Loc));
+        return F.isValid() && Model.InProject && Model.InProject(F);
+      },
+      Model.Code);
 }
 
 bool isKernelLambda(const AmpModel &Model, const LambdaExpr *LE) {

@@ -8,6 +8,7 @@
 #define AMP2HIP_MODEL_AMPMODEL_H
 
 #include "Frontend/Prepass.h"
+#include "Model/AmpCode.h"
 #include "Model/AmpDecls.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -119,6 +120,8 @@ struct AmpModel {
   std::vector<clang::SourceLocation> UnqualifiedGraphics;
   /// Pre-pass results of the project files that have clauses.
   std::map<clang::FileID, const PrepassResult *> Prepasses;
+  /// Every amp-restricted body and what is inside it (Model/AmpCode.h).
+  AmpCode Code;
   /// The files amp2hip translates: the main file and the project headers.
   std::function<bool(clang::FileID)> InProject;
 

@@ -124,6 +124,30 @@ TEST(Prepass, IgnoresCommentsStringsAndOtherRestricts) {
   EXPECT_TRUE(R.Clauses.empty());
 }
 
+TEST(Prepass, BlanksDestructorOverloadedOnRestriction) {
+  const char *S = "struct S { ~S() restrict(cpu) {}\n"
+                  "  virtual ~S() restrict(amp) { int x; } };";
+  PrepassResult R = run(S);
+  EXPECT_EQ(R.Text.find("restrict(amp)"), std::string::npos);
+  EXPECT_NE(R.Text.find("~S() restrict(cpu) {}"), std::string::npos);
+  EXPECT_EQ(R.Text.find("virtual"), std::string::npos);
+  ASSERT_EQ(R.Findings.size(), 1u);
+  EXPECT_EQ(R.Findings[0].Id, DiagId::DestructorOverloaded);
+  EXPECT_EQ(R.Findings[0].Arg, "S");
+  EXPECT_EQ(R.Findings[0].Offset, std::string(S).find("~S() restrict(amp)"));
+}
+
+TEST(Prepass, KeepsDestructorsOfOtherScopesAndConfigurations) {
+  const char *S = "struct A { ~A() restrict(cpu, amp) {} };\n"
+                  "struct B { struct A { ~A() restrict(amp); }; };\n"
+                  "struct C {\n#ifdef X\n ~C() restrict(amp) {}\n#else\n"
+                  " ~C() restrict(cpu) {}\n#endif\n};\n"
+                  "void f(A *a) { a->~A(); }";
+  PrepassResult R = run(S);
+  EXPECT_EQ(R.Text, S);
+  EXPECT_TRUE(R.Findings.empty());
+}
+
 } // namespace
 
 TEST(RestrictMacros, CollectsObjectLikeMacrosOfClausesOnly) {

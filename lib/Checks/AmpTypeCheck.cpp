@@ -1,0 +1,166 @@
+//===- AmpTypeCheck.cpp ---------------------------------------------------===//
+#include "Checks/AmpTypeCheck.h"
+
+#include "Checks/RuleReporter.h"
+#include "Model/AmpTypes.h"
+#include "clang/AST/DeclTemplate.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+class TypeRules {
+public:
+  TypeRules(const AmpModel &Model, CheckContext &CC)
+      : Model(Model), Ctx(CC.Ctx), R(CC) {}
+
+  void run() {
+    for (const AmpVar &V : Model.Code.Vars)
+      checkDecl(V.VD, Model.Code.Bodies[V.Body].FD);
+    for (const AmpBody &B : Model.Code.Bodies)
+      checkReturn(B);
+    for (const AmpStmt &S : Model.Code.Stmts)
+      checkStmt(S.S, Model.Code.Bodies[S.Body].FD);
+    for (const RestrictedFunction &F : Model.Functions)
+      if (F.R.Amp)
+        checkSignature(F.FD);
+    // A container of unsupported elements is an error wherever it is made.
+    for (const DeclaratorDecl *D : Model.Code.ProjectDecls)
+      if (!containerElementType(D->getType()).isNull())
+        checkDecl(D, nullptr);
+  }
+
+private:
+  static SourceLocation typeLoc(const DeclaratorDecl *D) {
+    if (const TypeSourceInfo *TSI = D->getTypeSourceInfo())
+      if (TSI->getTypeLoc().getBeginLoc().isValid())
+        return TSI->getTypeLoc().getBeginLoc();
+    return D->getLocation();
+  }
+
+  void report(SourceLocation Loc, QualType T, const TypeProblem &P,
+              const FunctionDecl *In) {
+    // A container's type may be spelled through library aliases; its
+    // canonical form names the element.
+    std::string Type =
+        P.ContainerElement
+            ? T.getCanonicalType().getAsString(Ctx.getPrintingPolicy())
+            : T.getAsString(Ctx.getPrintingPolicy());
+    if (!R.firstTime(Loc, DiagId::UnsupportedType, Type + P.Reason))
+      return;
+    R.report(Loc, DiagId::UnsupportedType) << Type << P.Reason;
+    if (P.Culprit)
+      R.noteDeclared(P.Culprit, DiagId::NoteDeclaredHere);
+    if (In)
+      R.noteInstantiation(In);
+  }
+
+  void checkDecl(const DeclaratorDecl *D, const FunctionDecl *In) {
+    if (D->isImplicit())
+      return;
+    QualType T = D->getType();
+    if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value))
+      report(typeLoc(D), T, P, In);
+  }
+
+  void checkReturn(const AmpBody &B) {
+    const FunctionDecl *FD = B.FD;
+    SourceLocation Loc = FD->getReturnTypeSourceRange().getBegin();
+    if (Loc.isInvalid() || isa<CXXConstructorDecl>(FD) ||
+        isa<CXXDestructorDecl>(FD))
+      return;
+    QualType T = FD->getReturnType();
+    if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value))
+      report(Loc, T, P, FD);
+  }
+
+  void checkStmt(const Stmt *S, const FunctionDecl *In) {
+    if (const auto *Cast = dyn_cast<ExplicitCastExpr>(S)) {
+      const TypeSourceInfo *TSI = Cast->getTypeInfoAsWritten();
+      QualType T = Cast->getTypeAsWritten();
+      if (TSI)
+        if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value))
+          report(TSI->getTypeLoc().getBeginLoc(), T, P, In);
+      return;
+    }
+    if (const auto *ME = dyn_cast<MemberExpr>(S)) {
+      // A member of the object an amp member function runs on.
+      const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+      if (!F || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+        return;
+      QualType T = F->getType();
+      if (T->isReferenceType() || T->isPointerType())
+        return; // judged as members of the class, below
+      if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Element)) {
+        if (!P.Culprit)
+          P.Culprit = F;
+        report(ME->getMemberLoc(), T, P, In);
+      }
+      return;
+    }
+    if (const auto *IL = dyn_cast<IntegerLiteral>(S)) {
+      if (IL->getValue().getActiveBits() <= 32)
+        if (TypeProblem P = ampTypeProblem(IL->getType(), Ctx, TypeUse::Value))
+          report(IL->getLocation(), IL->getType(), P, In);
+      return;
+    }
+    if (const auto *FL = dyn_cast<FloatingLiteral>(S)) {
+      if (TypeProblem P = ampTypeProblem(FL->getType(), Ctx, TypeUse::Value))
+        report(FL->getLocation(), FL->getType(), P, In);
+      return;
+    }
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(S)) {
+      // av.reinterpret_as<char>() makes a container of another element.
+      const CXXMethodDecl *MD = MC->getMethodDecl();
+      if (!MD || !MD->getIdentifier() || MD->getName() != "reinterpret_as")
+        return;
+      QualType T = MC->getType();
+      if (containerElementType(T).isNull())
+        return;
+      SourceLocation Loc = MC->getExprLoc();
+      if (const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()))
+        Loc = ME->getMemberLoc();
+      if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value))
+        report(Loc, T, P, In);
+    }
+  }
+
+  void checkSignature(const FunctionDecl *FD) {
+    if (FD->isDependentContext() && !FD->getDescribedFunctionTemplate() &&
+        !isa<CXXMethodDecl>(FD))
+      return;
+    if (FD->isVariadic() && FD->getEllipsisLoc().isValid() &&
+        R.firstTime(FD->getEllipsisLoc(), DiagId::AmpVariadic, ""))
+      R.report(FD->getEllipsisLoc(), DiagId::AmpVariadic);
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
+      if (MD->isVolatile() &&
+          R.firstTime(MD->getLocation(), DiagId::AmpVolatileMethod, ""))
+        R.report(MD->getLocation(), DiagId::AmpVolatileMethod);
+      if (MD->isVirtual() &&
+          R.firstTime(MD->getLocation(), DiagId::AmpVirtualMethod, ""))
+        R.report(MD->getLocation(), DiagId::AmpVirtualMethod);
+    }
+    const auto *FPT = FD->getType()->getAs<FunctionProtoType>();
+    if (FPT && (FPT->getExceptionSpecType() == EST_Dynamic)) {
+      SourceLocation Loc = FD->getExceptionSpecSourceRange().getBegin();
+      if (Loc.isInvalid())
+        Loc = FD->getLocation();
+      if (R.firstTime(Loc, DiagId::AmpDynamicException, ""))
+        R.report(Loc, DiagId::AmpDynamicException);
+    }
+  }
+
+  const AmpModel &Model;
+  ASTContext &Ctx;
+  RuleReporter R;
+};
+
+} // namespace
+
+void AmpTypeCheck::run(const AmpModel &Model, CheckContext &CC) {
+  TypeRules(Model, CC).run();
+}
+
+} // namespace amp2hip

@@ -1,0 +1,231 @@
+//===- AmpTypes.cpp -------------------------------------------------------===//
+#include "Model/AmpTypes.h"
+
+#include "Model/AmpDecls.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecordLayout.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+static QualType elementOf(const CXXRecordDecl *RD) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
+  if (!Spec || !(isConcurrencyClass(Spec, "array") ||
+                 isConcurrencyClass(Spec, "array_view")))
+    return {};
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  if (Args.size() == 0 || Args[0].getKind() != TemplateArgument::Type)
+    return {};
+  return Args[0].getAsType();
+}
+
+QualType containerElementType(QualType T) {
+  return elementOf(T.getNonReferenceType()->getAsCXXRecordDecl());
+}
+
+bool isPlatformLong(QualType T) {
+  const auto *BT = T.getCanonicalType()->getAs<BuiltinType>();
+  return BT && (BT->getKind() == BuiltinType::Long ||
+                BT->getKind() == BuiltinType::ULong);
+}
+
+namespace {
+
+class TypeJudge {
+public:
+  explicit TypeJudge(const ASTContext &Ctx) : Ctx(Ctx) {}
+
+  TypeProblem check(QualType T, TypeUse Use) {
+    if (T.isNull() || T->isDependentType())
+      return {};
+    if (T.isVolatileQualified())
+      return {"volatile types are not supported"};
+    if (const auto *RT = T->getAs<ReferenceType>()) {
+      QualType To = RT->getPointeeType();
+      if (To->isFunctionType())
+        return {"references to functions are not supported"};
+      if (Use == TypeUse::Capture && To->isPointerType())
+        return {"a pointer cannot be captured"};
+      if (Use == TypeUse::Element)
+        return {"references cannot be elements"};
+      return check(To,
+                   Use == TypeUse::Capture ? TypeUse::Capture : TypeUse::Value);
+    }
+    if (const auto *PT = T->getAs<PointerType>()) {
+      QualType To = PT->getPointeeType();
+      if (To->isFunctionType())
+        return {"pointers to functions are not supported"};
+      if (Use == TypeUse::Capture)
+        return {"a pointer cannot be captured"};
+      if (Use == TypeUse::Element)
+        return {"pointers cannot be elements"};
+      if (To.isVolatileQualified())
+        return {"volatile types are not supported"};
+      if (To->isPointerType() || To->isReferenceType())
+        return {"pointers to pointers are not supported"};
+      return check(To, TypeUse::Value);
+    }
+    if (const auto *AT = Ctx.getAsArrayType(T)) {
+      QualType E = AT->getElementType();
+      if (E->isPointerType() || E->isReferenceType())
+        return {"arrays of pointers are not supported"};
+      return check(E, TypeUse::Element);
+    }
+    if (const auto *BT = T->getAs<BuiltinType>())
+      return builtin(BT);
+    if (const auto *ET = T->getAs<EnumType>())
+      return enumeration(ET->getDecl());
+    if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
+      return record(RD, Use);
+    return {};
+  }
+
+private:
+  TypeProblem builtin(const BuiltinType *BT) {
+    switch (BT->getKind()) {
+    case BuiltinType::Void:
+    case BuiltinType::Bool:
+    case BuiltinType::Int:
+    case BuiltinType::UInt:
+    case BuiltinType::Long:
+    case BuiltinType::ULong:
+    case BuiltinType::Float:
+    case BuiltinType::Double:
+    case BuiltinType::NullPtr:
+      return {};
+    default:
+      if (BT->isDependentType() || BT->isPlaceholderType())
+        return {};
+      return {"amp code has only bool, int, unsigned int, long, unsigned "
+              "long, float and double"};
+    }
+  }
+
+  TypeProblem enumeration(const EnumDecl *ED) {
+    QualType U = ED->getIntegerType();
+    if (U.isNull())
+      return {};
+    const auto *BT = U.getCanonicalType()->getAs<BuiltinType>();
+    if (BT && (BT->getKind() == BuiltinType::Int ||
+               BT->getKind() == BuiltinType::UInt ||
+               BT->getKind() == BuiltinType::Long ||
+               BT->getKind() == BuiltinType::ULong))
+      return {};
+    TypeProblem P{"enum '" + ED->getNameAsString() + "' has underlying type '" +
+                  U.getAsString(Ctx.getPrintingPolicy()) + "'"};
+    P.Culprit = ED;
+    return P;
+  }
+
+  TypeProblem record(const CXXRecordDecl *RD, TypeUse Use) {
+    if (!RD->hasDefinition() || RD->isDependentType())
+      return {};
+    RD = RD->getDefinition();
+    if (isInConcurrencyNamespace(RD)) {
+      if (!isConcurrencyClass(RD, "array") &&
+          !isConcurrencyClass(RD, "array_view"))
+        return {};
+      QualType E = elementOf(RD);
+      TypeProblem P = check(E, TypeUse::Element);
+      if (P) {
+        P.Reason = "its element type '" +
+                   E.getAsString(Ctx.getPrintingPolicy()) +
+                   "' is not supported (" + P.Reason + ")";
+        P.ContainerElement = true;
+      }
+      return P;
+    }
+    if (!Visiting.insert(RD).second)
+      return {};
+    TypeProblem P = recordBody(RD);
+    Visiting.erase(RD);
+    (void)Use;
+    return P;
+  }
+
+  TypeProblem recordBody(const CXXRecordDecl *RD) {
+    if (RD->isInvalidDecl())
+      return {};
+    for (const CXXMethodDecl *MD : RD->methods())
+      if (MD->isVirtual() && !MD->isImplicit()) {
+        TypeProblem P{"'" + MD->getNameAsString() + "' is virtual"};
+        P.Culprit = MD;
+        return P;
+      }
+    if (RD->isPolymorphic()) {
+      // Virtual only through a base (an implicit virtual destructor).
+      TypeProblem P{"'" + RD->getNameAsString() + "' has virtual functions"};
+      P.Culprit = RD;
+      return P;
+    }
+    for (const CXXBaseSpecifier &B : RD->vbases()) {
+      TypeProblem P{"'" + B.getType().getAsString(Ctx.getPrintingPolicy()) +
+                    "' is a virtual base"};
+      P.Culprit = B.getType()->getAsCXXRecordDecl();
+      return P;
+    }
+    const ASTRecordLayout &L = Ctx.getASTRecordLayout(RD);
+    for (const CXXBaseSpecifier &B : RD->bases()) {
+      const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl();
+      if (!BD)
+        continue;
+      if (L.getBaseClassOffset(BD).getQuantity() % 4 != 0) {
+        TypeProblem P{"base '" + BD->getNameAsString() +
+                      "' is not at a 4-byte aligned offset"};
+        P.Culprit = BD;
+        return P;
+      }
+      if (TypeProblem P = check(B.getType(), TypeUse::Element)) {
+        P.Reason = "base '" + BD->getNameAsString() + "': " + P.Reason;
+        if (!P.Culprit)
+          P.Culprit = BD;
+        return P;
+      }
+    }
+    for (const FieldDecl *F : RD->fields()) {
+      std::string Name = F->getNameAsString();
+      auto Member = [&](std::string Why) {
+        TypeProblem P{"member '" + Name + "' " + Why};
+        P.Culprit = F;
+        return P;
+      };
+      QualType FT = F->getType();
+      if (F->isBitField())
+        return Member("is a bit-field");
+      if (FT->isReferenceType()) {
+        // A kernel functor may hold its arrays (and textures) by reference.
+        const CXXRecordDecl *To =
+            FT.getNonReferenceType()->getAsCXXRecordDecl();
+        if (!(isConcurrencyClass(To, "array") ||
+              isConcurrencyClass(To, "texture")))
+          return Member("is a reference");
+      } else if (FT->isPointerType()) {
+        return Member("is a pointer");
+      }
+      if (L.getFieldOffset(F->getFieldIndex()) % 32 != 0)
+        return Member("is not at a 4-byte aligned offset");
+      if (FT->isReferenceType())
+        continue;
+      if (TypeProblem P = check(FT, TypeUse::Element)) {
+        P.Reason = "member '" + Name + "': " + P.Reason;
+        if (!P.Culprit)
+          P.Culprit = F;
+        return P;
+      }
+    }
+    return {};
+  }
+
+  const ASTContext &Ctx;
+  llvm::SmallPtrSet<const CXXRecordDecl *, 8> Visiting;
+};
+
+} // namespace
+
+TypeProblem ampTypeProblem(QualType T, const ASTContext &Ctx, TypeUse Use) {
+  return TypeJudge(Ctx).check(T, Use);
+}
+
+} // namespace amp2hip
