@@ -1,9 +1,19 @@
 //===- CheckList.cpp - The one list of checks -----------------------------===//
+#include "Checks/BarrierUniformityCheck.h"
+#include "Checks/CallRestrictionCheck.h"
 #include "Checks/CaptureCheck.h"
 #include "Checks/ExtendedLambdaCheck.h"
 #include "Checks/RestrictClauseCheck.h"
 #include "Checks/RestrictMacroCheck.h"
+#include "Checks/KernelSignatureCheck.h"
+#include "Checks/RecursionCheck.h"
+#include "Checks/TileExtentCheck.h"
 #include "Checks/TileStaticCheck.h"
+#include "Checks/TileStaticLifetimeCheck.h"
+#include "Checks/TileStaticLimitCheck.h"
+#include "Checks/TileStaticRaceCheck.h"
+#include "Checks/TileStaticTiledCheck.h"
+#include "Checks/VisibleBodyCheck.h"
 
 namespace amp2hip {
 
@@ -14,6 +24,17 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<TileStaticCheck>());
   L.push_back(std::make_unique<CaptureCheck>());
   L.push_back(std::make_unique<ExtendedLambdaCheck>());
+  // Rules decided by what the kernels reach (Model/CallGraph.h).
+  L.push_back(std::make_unique<TileExtentCheck>());
+  L.push_back(std::make_unique<KernelSignatureCheck>());
+  L.push_back(std::make_unique<CallRestrictionCheck>());
+  L.push_back(std::make_unique<RecursionCheck>());
+  L.push_back(std::make_unique<VisibleBodyCheck>());
+  L.push_back(std::make_unique<TileStaticTiledCheck>());
+  L.push_back(std::make_unique<TileStaticLimitCheck>());
+  L.push_back(std::make_unique<BarrierUniformityCheck>());
+  L.push_back(std::make_unique<TileStaticLifetimeCheck>());
+  L.push_back(std::make_unique<TileStaticRaceCheck>());
   return L;
 }
 

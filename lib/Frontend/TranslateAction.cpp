@@ -2,6 +2,7 @@
 #include "Frontend/TranslateAction.h"
 
 #include "Checks/AmpCheck.h"
+#include "Diagnostics/DiagnosticRecorder.h"
 #include "Model/AmpModel.h"
 #include "Rewrite/AmpRewrite.h"
 #include "clang/AST/ASTConsumer.h"
@@ -230,6 +231,7 @@ public:
                                                  StringRef File) override {
     FileResult &R = Results[File.str()];
     R = FileResult();
+    installDiagnosticRecorder(CI.getDiagnostics());
     std::string Root =
         InRoot.empty() ? realPath(llvm::sys::path::parent_path(File)) : InRoot;
     auto Project =
