@@ -89,8 +89,10 @@ private:
   /// Clang's errors for cpu code using amp-only functions, as C3930.
   static std::string remapped(const Diagnostic &Info, llvm::StringRef Text) {
     unsigned ID = Info.getID();
-    if (ID == diag::err_ref_bad_target && Text.contains("__device__ function") &&
-        Text.ends_with("in __host__ function")) {
+    if (ID == diag::err_ref_bad_target &&
+        Text.starts_with("reference to __device__ function") &&
+        (Text.ends_with("in __host__ function") ||
+         Text.ends_with("in __host__ __device__ function"))) {
       size_t B = Text.find('\''), E = Text.rfind('\'');
       if (B != llvm::StringRef::npos && E > B)
         return tableMessage(DiagId::AmpOnlyFromCpu,
@@ -168,7 +170,7 @@ static llvm::json::Object sarifLocation(const RecordedLocation &L) {
   return llvm::json::Object{
       {"physicalLocation",
        llvm::json::Object{
-           {"artifactLocation", llvm::json::Object{{"uri", Uri.str()}}},
+           {"artifactLocation", llvm::json::Object{{"uri", std::string(Uri)}}},
            {"region", std::move(Region)}}}};
 }
 

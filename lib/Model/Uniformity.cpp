@@ -195,7 +195,7 @@ private:
       const Expr *L = LHS->IgnoreParenImpCasts();
       if (Reporting && Compound && !C.Div && isa<DeclRefExpr>(L) &&
           !VD->getType()->isArrayType() && !VD->getType()->isRecordType() &&
-          RaceSeen.insert(Whole).second)
+          RaceSeen.insert(Whole->getExprLoc().getRawEncoding()).second)
         Out.Races.push_back({Whole, VD, Kernel});
       return;
     }
@@ -378,7 +378,7 @@ private:
 
   void call(const CallExpr *CE, const Context &C) {
     if (isBarrierWait(CE)) {
-      if (C.Div && Reporting && Seen.insert(CE).second)
+      if (C.Div && Reporting && Seen.insert(CE->getExprLoc().getRawEncoding()).second)
         Out.Barriers.push_back({CE, nullptr, nullptr, C.Why, Kernel, Chain});
       return;
     }
@@ -402,7 +402,7 @@ private:
     if (!Barrier)
       return;
     if (C.Div) {
-      if (Seen.insert(Site).second)
+      if (Seen.insert(Site->getExprLoc().getRawEncoding()).second)
         Out.Barriers.push_back({Site, FD, Barrier, C.Why, Kernel, Chain});
       return;
     }
@@ -457,7 +457,8 @@ private:
   std::vector<const FunctionDecl *> Stack;
   std::vector<ChainHop> Chain;
   std::set<std::string> Done;
-  llvm::DenseSet<const Expr *> Seen, RaceSeen;
+  /// Reported places: each once, whichever template instance found it.
+  llvm::DenseSet<unsigned> Seen, RaceSeen;
   std::map<const FunctionDecl *, const Expr *> Waits;
 };
 
