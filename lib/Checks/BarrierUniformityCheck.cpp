@@ -10,9 +10,9 @@ using namespace clang;
 namespace amp2hip {
 
 static const char *exitName(const Stmt *S) {
-  return isa<ReturnStmt>(S)   ? "return"
-         : isa<BreakStmt>(S)  ? "break"
-                              : "continue";
+  return isa<ReturnStmt>(S)  ? "return"
+         : isa<BreakStmt>(S) ? "break"
+                             : "continue";
 }
 
 void BarrierUniformityCheck::run(const AmpModel &Model, CheckContext &CC) {

@@ -1,4 +1,4 @@
-//===- BarrierUniformityCheck.h - C3561: barriers on paths the tile does not share ---*- C++ -*-===//
+//===- BarrierUniformityCheck.h - C3561 -------------------------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_BARRIERUNIFORMITYCHECK_H
 #define AMP2HIP_CHECKS_BARRIERUNIFORMITYCHECK_H
 

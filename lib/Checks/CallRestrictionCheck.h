@@ -1,4 +1,4 @@
-//===- CallRestrictionCheck.h - C3930, C3931: calls the caller's restriction forbids ---*- C++ -*-===//
+//===- CallRestrictionCheck.h - C3930, C3931 --------------------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_CALLRESTRICTIONCHECK_H
 #define AMP2HIP_CHECKS_CALLRESTRICTIONCHECK_H
 

@@ -18,8 +18,7 @@ void KernelSignatureCheck::run(const AmpModel &Model, CheckContext &CC) {
     if (!K.Entry) {
       if (Reported.insert(At.getRawEncoding()).second)
         CC.Diags.report(At, DiagId::KernelNotCallable)
-            << ("'" + K.IndexType.getAsString(CC.Ctx.getPrintingPolicy()) +
-                "'")
+            << ("'" + K.IndexType.getAsString(CC.Ctx.getPrintingPolicy()) + "'")
             << K.Launch->getSourceRange();
       continue;
     }

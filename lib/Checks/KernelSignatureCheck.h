@@ -1,4 +1,4 @@
-//===- KernelSignatureCheck.h - C3577: the kernel's operator() ---*- C++ -*-===//
+//===- KernelSignatureCheck.h - C3577 ---------------------------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_KERNELSIGNATURECHECK_H
 #define AMP2HIP_CHECKS_KERNELSIGNATURECHECK_H
 

@@ -1,4 +1,4 @@
-//===- RecursionCheck.h - C3559: recursion in a kernel's call graph ---*- C++ -*-===//
+//===- RecursionCheck.h - C3559: recursion ----------------------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_RECURSIONCHECK_H
 #define AMP2HIP_CHECKS_RECURSIONCHECK_H
 

@@ -1,4 +1,4 @@
-//===- TileExtentCheck.h - C3574: illegal tile extents ---*- C++ -*-===//
+//===- TileExtentCheck.h - C3574 --------------------------------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_TILEEXTENTCHECK_H
 #define AMP2HIP_CHECKS_TILEEXTENTCHECK_H
 

@@ -20,7 +20,7 @@ void TileStaticLifetimeCheck::run(const AmpModel &Model, CheckContext &CC) {
 
 void TileStaticLifetimeCheck::check(
     const VarDecl *VD, CheckContext &CC,
-  std::set<std::pair<unsigned, const CXXRecordDecl *>> &Reported) {
+    std::set<std::pair<unsigned, const CXXRecordDecl *>> &Reported) {
   const CXXRecordDecl *RD =
       VD->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
   if (!RD || !RD->hasDefinition())

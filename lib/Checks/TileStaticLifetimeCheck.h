@@ -1,4 +1,4 @@
-//===- TileStaticLifetimeCheck.h - AH1101: tile_static objects are never constructed ---*- C++ -*-===//
+//===- TileStaticLifetimeCheck.h - AH1101 -----------------------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_TILESTATICLIFETIMECHECK_H
 #define AMP2HIP_CHECKS_TILESTATICLIFETIMECHECK_H
 

@@ -44,8 +44,9 @@ void TileStaticLimitCheck::run(const AmpModel &Model, CheckContext &CC) {
     CC.Diags.report(At, Total > PortableLimit ? DiagId::TileStaticOverDevice
                                               : DiagId::TileStaticOverMsvc)
         << std::to_string(Total);
-    std::stable_sort(Vars.begin(), Vars.end(),
-                     [](const auto &A, const auto &B) { return A.first > B.first; });
+    std::stable_sort(
+        Vars.begin(), Vars.end(),
+        [](const auto &A, const auto &B) { return A.first > B.first; });
     for (size_t I = 0; I < Vars.size() && I < MaxNotes; ++I)
       CC.Diags.report(Vars[I].second->getLocation(), DiagId::NoteTileStaticSize)
           << Vars[I].second->getName() << std::to_string(Vars[I].first);

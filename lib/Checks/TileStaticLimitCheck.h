@@ -1,4 +1,4 @@
-//===- TileStaticLimitCheck.h - C3565: tile_static memory per kernel ---*- C++ -*-===//
+//===- TileStaticLimitCheck.h - C3565 ---------------------------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_TILESTATICLIMITCHECK_H
 #define AMP2HIP_CHECKS_TILESTATICLIMITCHECK_H
 

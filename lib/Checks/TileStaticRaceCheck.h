@@ -1,4 +1,4 @@
-//===- TileStaticRaceCheck.h - AH1102: tile_static scalars updated by every thread ---*- C++ -*-===//
+//===- TileStaticRaceCheck.h - AH1102 ---------------------------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_TILESTATICRACECHECK_H
 #define AMP2HIP_CHECKS_TILESTATICRACECHECK_H
 

@@ -1,4 +1,4 @@
-//===- TileStaticTiledCheck.h - C3600: tile_static under a non-tiled launch ---*- C++ -*-===//
+//===- TileStaticTiledCheck.h - C3600 ---------------------------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_TILESTATICTILEDCHECK_H
 #define AMP2HIP_CHECKS_TILESTATICTILEDCHECK_H
 

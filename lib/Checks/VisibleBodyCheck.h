@@ -1,4 +1,4 @@
-//===- VisibleBodyCheck.h - C3560: kernel callees without a body ---*- C++ -*-===//
+//===- VisibleBodyCheck.h - C3560: bodies -----------------------*- C++ -*-===//
 #ifndef AMP2HIP_CHECKS_VISIBLEBODYCHECK_H
 #define AMP2HIP_CHECKS_VISIBLEBODYCHECK_H
 

@@ -23,10 +23,9 @@ AmpDiagnostics::AmpDiagnostics(DiagnosticsEngine &Engine) : Engine(Engine) {
   for (size_t I = 0; I < EngineIds.size(); ++I) {
     // The number leads the message, as MSVC printed it, so users and
     // -verify tests see it. Notes shared by several rules have none.
-    std::string Format = Table[I].Code[0]
-                             ? std::string(Table[I].Code) + ": " +
-                                   Table[I].Message
-                             : std::string(Table[I].Message);
+    std::string Format =
+        Table[I].Code[0] ? std::string(Table[I].Code) + ": " + Table[I].Message
+                         : std::string(Table[I].Message);
     Levels[I] = policyLevel(Table[I], P);
     EngineIds[I] =
         Engine.getDiagnosticIDs()->getCustomDiagID(Levels[I], Format);

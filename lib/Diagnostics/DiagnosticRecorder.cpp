@@ -95,8 +95,7 @@ private:
          Text.ends_with("in __host__ __device__ function"))) {
       size_t B = Text.find('\''), E = Text.rfind('\'');
       if (B != llvm::StringRef::npos && E > B)
-        return tableMessage(DiagId::AmpOnlyFromCpu,
-                            Text.slice(B + 1, E));
+        return tableMessage(DiagId::AmpOnlyFromCpu, Text.slice(B + 1, E));
     }
     if (ID == diag::note_ovl_candidate_bad_target &&
         Text.contains("call to __device__ function from __host__ function"))
@@ -126,8 +125,9 @@ private:
     size_t Colon = M.find(": ");
     if (Colon != llvm::StringRef::npos && Colon <= 6 &&
         (M.starts_with("C") || M.starts_with("AH")) &&
-        llvm::all_of(M.take_front(Colon).drop_front(M.starts_with("AH") ? 2 : 1),
-                     [](char C) { return C >= '0' && C <= '9'; }))
+        llvm::all_of(
+            M.take_front(Colon).drop_front(M.starts_with("AH") ? 2 : 1),
+            [](char C) { return C >= '0' && C <= '9'; }))
       D.Code = M.take_front(Colon).str();
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
       const SourceManager &SM = Info.getSourceManager();
@@ -188,11 +188,10 @@ std::string diagnosticsSarif(const std::vector<RecordedDiagnostic> &Ds) {
   }
   llvm::json::Array Results;
   for (const RecordedDiagnostic &D : Ds) {
-    llvm::json::Object R{
-        {"level", D.Level == "warning" ? "warning"
-                  : D.Level == "error" ? "error"
-                                       : "note"},
-        {"message", llvm::json::Object{{"text", D.Message}}}};
+    llvm::json::Object R{{"level", D.Level == "warning" ? "warning"
+                                   : D.Level == "error" ? "error"
+                                                        : "note"},
+                         {"message", llvm::json::Object{{"text", D.Message}}}};
     if (!D.Code.empty())
       R["ruleId"] = D.Code;
     if (!D.Loc.File.empty())

@@ -365,7 +365,8 @@ static const FunctionDecl *kernelEntry(const CXXRecordDecl *RD,
       continue;
     QualType P = Op->getParamDecl(0)->getType().getNonReferenceType();
     if (!P.getUnqualifiedType()->getCanonicalTypeUnqualified().getTypePtr() ||
-        P->getCanonicalTypeUnqualified() != Index->getCanonicalTypeUnqualified())
+        P->getCanonicalTypeUnqualified() !=
+            Index->getCanonicalTypeUnqualified())
       continue;
     if (effectiveRestriction(Op).Amp)
       return Op;
@@ -400,7 +401,8 @@ public:
 
   bool VisitLambdaExpr(LambdaExpr *LE) {
     // A lambda's operator() is not reached by TraverseDecl of its class.
-    for (FunctionDecl *Op : {static_cast<FunctionDecl *>(LE->getCallOperator())})
+    for (FunctionDecl *Op :
+         {static_cast<FunctionDecl *>(LE->getCallOperator())})
       VisitFunctionDecl(Op);
     if (const FunctionTemplateDecl *FT = LE->getDependentCallOperator())
       for (FunctionDecl *S : FT->specializations())

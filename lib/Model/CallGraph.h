@@ -19,12 +19,12 @@
 namespace amp2hip {
 
 enum class CallKind {
-  Call,        ///< A call, operator or conversion written in the text.
-  Implicit,    ///< Made by the compiler: a constructor, destructor,
-               ///< conversion, or a call inside a default argument.
-  New,         ///< new-expression (its allocation function).
-  Delete,      ///< delete-expression.
-  Virtual,     ///< A virtual call.
+  Call,          ///< A call, operator or conversion written in the text.
+  Implicit,      ///< Made by the compiler: a constructor, destructor,
+                 ///< conversion, or a call inside a default argument.
+  New,           ///< new-expression (its allocation function).
+  Delete,        ///< delete-expression.
+  Virtual,       ///< A virtual call.
   ThroughPointer ///< A call through a function (member) pointer.
 };
 

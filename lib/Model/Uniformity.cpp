@@ -44,7 +44,8 @@ static const VarDecl *assignedVar(const Expr *E,
     } else if (const auto *ME = dyn_cast<MemberExpr>(E)) {
       E = ME->getBase();
     } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
-               OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2) {
+               OC && OC->getOperator() == OO_Subscript &&
+               OC->getNumArgs() == 2) {
       Indices.push_back(OC->getArg(1));
       E = OC->getArg(0);
     } else {
@@ -136,8 +137,8 @@ private:
     E = E->IgnoreParens();
     if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr,
             CharacterLiteral, StringLiteral, CXXNullPtrLiteralExpr,
-            SubstNonTypeTemplateParmExpr, UnaryExprOrTypeTraitExpr,
-            CXXThisExpr, SizeOfPackExpr, LambdaExpr>(E))
+            SubstNonTypeTemplateParmExpr, UnaryExprOrTypeTraitExpr, CXXThisExpr,
+            SizeOfPackExpr, LambdaExpr>(E))
       return true;
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
       return uniformDecl(DRE->getDecl());
@@ -334,14 +335,14 @@ private:
         expr(BO->getLHS(), C);
         expr(BO->getRHS(), C);
         markAssigned(BO->getLHS(),
-                     uniform(BO->getRHS()) &&
-                         (!BO->isCompoundAssignmentOp() ||
-                          uniform(BO->getLHS())),
+                     uniform(BO->getRHS()) && (!BO->isCompoundAssignmentOp() ||
+                                               uniform(BO->getLHS())),
                      C, BO, BO->isCompoundAssignmentOp());
         return;
       }
     }
-    if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->isIncrementDecrementOp()) {
+    if (const auto *UO = dyn_cast<UnaryOperator>(E);
+        UO && UO->isIncrementDecrementOp()) {
       expr(UO->getSubExpr(), C);
       markAssigned(UO->getSubExpr(), uniform(UO->getSubExpr()), C, UO, true);
       return;
@@ -378,7 +379,8 @@ private:
 
   void call(const CallExpr *CE, const Context &C) {
     if (isBarrierWait(CE)) {
-      if (C.Div && Reporting && Seen.insert(CE->getExprLoc().getRawEncoding()).second)
+      if (C.Div && Reporting &&
+          Seen.insert(CE->getExprLoc().getRawEncoding()).second)
         Out.Barriers.push_back({CE, nullptr, nullptr, C.Why, Kernel, Chain});
       return;
     }

@@ -31,11 +31,11 @@ struct ChainHop {
 };
 
 struct DivergentBarrier {
-  const clang::Expr *Call;                ///< The wait, or a call reaching one.
-  const clang::FunctionDecl *Callee;      ///< Set for a call reaching one.
-  const clang::Expr *Barrier = nullptr;   ///< The wait inside the callee.
+  const clang::Expr *Call;              ///< The wait, or a call reaching one.
+  const clang::FunctionDecl *Callee;    ///< Set for a call reaching one.
+  const clang::Expr *Barrier = nullptr; ///< The wait inside the callee.
   Divergence Why;
-  size_t Kernel;                          ///< Index into ProgramGraph::Kernels.
+  size_t Kernel;               ///< Index into ProgramGraph::Kernels.
   std::vector<ChainHop> Chain; ///< Calls from the kernel to here.
 };
 

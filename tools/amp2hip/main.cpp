@@ -146,8 +146,8 @@ int main(int argc, const char **argv) {
   Opts.PrintStats = PrintStats;
   int Status = amp2hip::runTranslator(Opts, errs());
   if (!ExportDiagnostics.empty())
-    if (Error E = amp2hip::exportDiagnostics(ExportDiagnostics,
-                                             DiagnosticsFormat)) {
+    if (Error E =
+            amp2hip::exportDiagnostics(ExportDiagnostics, DiagnosticsFormat)) {
       errs() << "amp2hip: error: " << toString(std::move(E)) << "\n";
       return 1;
     }
