@@ -28,6 +28,30 @@ static Restriction callerRestriction(const FunctionDecl *FD) {
   return effectiveRestriction(FD);
 }
 
+/// Whether \p Callee's scope also declares an amp overload of its name. The
+/// parse lets amp code see cpu candidates (so that a cpu-only callee is
+/// reported here), and an exact cpu match can then beat an amp overload that
+/// needs a conversion; C++ AMP (and the device compile of the output) ignore
+/// the cpu candidate and pick the amp one.
+static bool hasAmpOverload(const FunctionDecl *Callee) {
+  if (!Callee->getDeclName())
+    return false;
+  const DeclContext *DC = Callee->getDeclContext()->getRedeclContext();
+  for (const NamedDecl *D : DC->lookup(Callee->getDeclName())) {
+    const NamedDecl *U = D->getUnderlyingDecl();
+    const FunctionDecl *FD = dyn_cast<FunctionDecl>(U);
+    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(U))
+      FD = FT->getTemplatedDecl();
+    const auto *Ctor = dyn_cast_or_null<CXXConstructorDecl>(FD);
+    if (!FD || FD->isImplicit() || (Ctor && Ctor->isCopyOrMoveConstructor()))
+      continue; // copies do not compete with the constructor called
+    if (FD->getCanonicalDecl() != Callee->getCanonicalDecl() &&
+        calleeRestriction(FD).Amp)
+      return true;
+  }
+  return false;
+}
+
 void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
   ProgramGraph &G = graph(Model, CC);
   std::set<std::pair<unsigned, std::string>> Reported;
@@ -62,7 +86,8 @@ void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
       } else {
         CR = calleeRestriction(S.Callee);
         SplitRole Role = splitRoleOf(Model, S.Callee);
-        if (!CR.Amp && Role != SplitRole::HostSide) {
+        if (!CR.Amp && Role != SplitRole::HostSide &&
+            !hasAmpOverload(S.Callee)) {
           Side = "amp";
         } else if (R.Cpu && !CR.Cpu && Role != SplitRole::DeviceSide) {
           Side = "cpu";

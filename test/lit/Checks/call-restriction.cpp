@@ -6,7 +6,7 @@
 #include "Inputs/graph-helpers.h"
 using namespace concurrency;
 
-int cpu_helper(int x) { return x + 1; } // expected-note 4 {{'cpu_helper' declared here}}
+int cpu_helper(int x) { return x + 1; } // expected-note 5 {{'cpu_helper' declared here}}
 int amp_helper(int x) restrict(amp) { return x * 2; }
 int both_helper(int x) restrict(cpu, amp) { return x - 1; }
 constexpr int cx_helper(int x) { return x + 3; } // expected-note {{'cx_helper' declared here}}
@@ -14,6 +14,11 @@ constexpr int cx_helper(int x) { return x + 3; } // expected-note {{'cx_helper' 
 // Overloaded on restriction: each side picks its own, no diagnostic.
 float pick(float x) restrict(cpu) { return x; }
 float pick(float x) restrict(amp) { return -x; }
+
+// Overloads of other signatures: C++ AMP picks among the amp ones only, so
+// the amp overload that needs a conversion is the one called (no diagnostic).
+int convert(int x) { return x; }
+float convert(float x) restrict(amp) { return x; }
 
 // A helper of a helper: the error is in the helper, the notes show the way.
 int middle(int x) restrict(amp) {
@@ -48,9 +53,9 @@ int with_default(int x, int y = cpu_helper(0)) restrict(cpu, amp) { // expected-
 #define CALL_CPU(x) cpu_helper(x)
 
 void lambdas(array_view<int, 1> av, const Base &b) {
-  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) { // expected-note 14 {{in the call graph of the parallel_for_each here}}
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) { // expected-note 15 {{in the call graph of the parallel_for_each here}}
     av[i] = amp_helper(i[0]) + both_helper(1) + (int)pick(1.0f) +
-            twice_amp(2) + (int)header_amp(1.0f);
+            twice_amp(2) + (int)header_amp(1.0f) + (int)convert(3);
     av[i] += middle(1); // expected-note {{'middle' is called here from 'lambda'}}
     av[i] += CALL_CPU(2); // expected-error {{C3930: 'cpu_helper' is restricted to cpu}}
     av[i] += cx_helper(1); // expected-error {{C3930: 'cx_helper' is restricted to cpu}}
@@ -61,6 +66,9 @@ void lambdas(array_view<int, 1> av, const Base &b) {
     av[i] += Host().get(); // expected-error {{C3930: 'Host::get' is restricted to cpu}} expected-error {{C3930: 'Host::Host' is restricted to cpu}}
     av[i] += with_default(1); // expected-error {{C3931: the default argument 'cpu_helper' called here implicitly is restricted to cpu and cannot be called from amp code}}
     av[i] += (int)header_calls_cpu(1.0f); // expected-note {{'header_calls_cpu' is called here from 'lambda'}}
+    // A nested lambda inherits amp; what it calls is checked when it is called.
+    auto inner = [](int x) { return cpu_helper(x); }; // expected-error {{C3930: 'cpu_helper' is restricted to cpu}}
+    av[i] += inner(2); // expected-note {{'lambda' is called here from 'lambda'}}
     int *p = new int(3); // expected-error {{C3930: 'new' is not allowed in amp code}}
     delete p; // expected-error {{C3930: 'delete' is not allowed in amp code}}
     av[i] += b.f(); // expected-error {{C3930: a virtual call of 'Base::f' is not allowed in amp code}}
