@@ -10,10 +10,17 @@
 
 namespace amp2hip {
 
+struct ProgramGraph;
+
 struct CheckContext {
   clang::ASTContext &Ctx;
   AmpDiagnostics &Diags;
+  /// Kernels' call graphs, built by the first check that asks (graph()).
+  std::shared_ptr<ProgramGraph> Graph = nullptr;
 };
+
+/// The call graphs of \p Model's kernels, built once per translation unit.
+ProgramGraph &graph(const AmpModel &Model, CheckContext &CC);
 
 /// One rule family: reads the model, reports through the engine.
 class AmpCheck {

@@ -1,19 +1,28 @@
 //===- CheckList.cpp - The one list of checks -----------------------------===//
-#include "Checks/CaptureCheck.h"
-#include "Checks/ExtendedLambdaCheck.h"
-#include "Checks/RestrictClauseCheck.h"
-#include "Checks/RestrictMacroCheck.h"
-#include "Checks/TileStaticCheck.h"
-// Rules decided locally in amp code (issue 7).
 #include "Checks/AmpTypeCheck.h"
+#include "Checks/BarrierUniformityCheck.h"
+#include "Checks/CallRestrictionCheck.h"
+#include "Checks/CaptureCheck.h"
 #include "Checks/CaptureTypeCheck.h"
 #include "Checks/DestructorRestrictionCheck.h"
 #include "Checks/ExpressionCheck.h"
+#include "Checks/ExtendedLambdaCheck.h"
 #include "Checks/FunctionAddressCheck.h"
+#include "Checks/KernelSignatureCheck.h"
 #include "Checks/LongWidthCheck.h"
+#include "Checks/RecursionCheck.h"
+#include "Checks/RestrictClauseCheck.h"
+#include "Checks/RestrictMacroCheck.h"
 #include "Checks/RestrictedDeclCheck.h"
 #include "Checks/StatementCheck.h"
 #include "Checks/StorageCheck.h"
+#include "Checks/TileExtentCheck.h"
+#include "Checks/TileStaticCheck.h"
+#include "Checks/TileStaticLifetimeCheck.h"
+#include "Checks/TileStaticLimitCheck.h"
+#include "Checks/TileStaticRaceCheck.h"
+#include "Checks/TileStaticTiledCheck.h"
+#include "Checks/VisibleBodyCheck.h"
 
 namespace amp2hip {
 
@@ -34,6 +43,17 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<RestrictedDeclCheck>());
   L.push_back(std::make_unique<FunctionAddressCheck>());
   L.push_back(std::make_unique<LongWidthCheck>());
+  // Rules decided by what the kernels reach (Model/CallGraph.h).
+  L.push_back(std::make_unique<TileExtentCheck>());
+  L.push_back(std::make_unique<KernelSignatureCheck>());
+  L.push_back(std::make_unique<CallRestrictionCheck>());
+  L.push_back(std::make_unique<RecursionCheck>());
+  L.push_back(std::make_unique<VisibleBodyCheck>());
+  L.push_back(std::make_unique<TileStaticTiledCheck>());
+  L.push_back(std::make_unique<TileStaticLimitCheck>());
+  L.push_back(std::make_unique<BarrierUniformityCheck>());
+  L.push_back(std::make_unique<TileStaticLifetimeCheck>());
+  L.push_back(std::make_unique<TileStaticRaceCheck>());
   return L;
 }
 

@@ -1,5 +1,6 @@
 //===- AmpDiagnostics.cpp -------------------------------------------------===//
 #include "Diagnostics/AmpDiagnostics.h"
+#include "Diagnostics/DiagnosticPolicy.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -17,32 +18,24 @@ llvm::ArrayRef<DiagInfo> allDiagnostics() { return Table; }
 
 const DiagInfo &diagInfo(DiagId Id) { return Table[static_cast<size_t>(Id)]; }
 
-static DiagnosticsEngine::Level engineLevel(DiagSeverity S) {
-  switch (S) {
-  case DiagSeverity::Error:
-    return DiagnosticsEngine::Error;
-  case DiagSeverity::Warning:
-    return DiagnosticsEngine::Warning;
-  case DiagSeverity::Note:
-    return DiagnosticsEngine::Note;
-  }
-  llvm_unreachable("unknown severity");
-}
-
 AmpDiagnostics::AmpDiagnostics(DiagnosticsEngine &Engine) : Engine(Engine) {
+  const DiagnosticPolicy &P = diagnosticPolicy();
   for (size_t I = 0; I < EngineIds.size(); ++I) {
     // The number leads the message, as MSVC printed it, so users and
-    // -verify tests see it.
-    std::string Format = std::string(Table[I].Code) + ": " + Table[I].Message;
-    EngineIds[I] = Engine.getDiagnosticIDs()->getCustomDiagID(
-        static_cast<DiagnosticIDs::Level>(engineLevel(Table[I].Severity)),
-        Format);
+    // -verify tests see it. Notes shared by several rules have none.
+    std::string Format =
+        Table[I].Code[0] ? std::string(Table[I].Code) + ": " + Table[I].Message
+                         : std::string(Table[I].Message);
+    Levels[I] = policyLevel(Table[I], P);
+    EngineIds[I] =
+        Engine.getDiagnosticIDs()->getCustomDiagID(Levels[I], Format);
   }
 }
 
 DiagnosticBuilder AmpDiagnostics::report(SourceLocation Loc, DiagId Id) {
   const DiagInfo &Info = diagInfo(Id);
-  ++Counts[Info.Code];
+  if (Info.Code[0] && Levels[static_cast<size_t>(Id)] != DiagnosticIDs::Ignored)
+    ++Counts[Info.Code];
   return Engine.Report(Loc, EngineIds[static_cast<size_t>(Id)]);
 }
 
@@ -69,6 +62,8 @@ std::string diagnosticsMarkdown() {
      << "| code | severity | message | what to do |\n"
      << "| --- | --- | --- | --- |\n";
   for (const DiagInfo &D : Table) {
+    if (!D.Code[0])
+      continue; // notes shared by several rules
     std::string Msg = D.Message;
     for (size_t P; (P = Msg.find('|')) != std::string::npos;)
       Msg.replace(P, 1, "\\|");

@@ -43,6 +43,8 @@ class AmpDiagnostics {
 public:
   explicit AmpDiagnostics(clang::DiagnosticsEngine &Engine);
 
+  /// Reports \p Id at its severity under the DiagnosticPolicy (suppressed
+  /// numbers, and their notes, are dropped by the engine).
   clang::DiagnosticBuilder report(clang::SourceLocation Loc, DiagId Id);
 
   /// Diagnostics reported so far, by code ("C3584" -> 2).
@@ -51,6 +53,8 @@ public:
 private:
   clang::DiagnosticsEngine &Engine;
   std::array<unsigned, static_cast<size_t>(DiagId::NumDiags)> EngineIds;
+  std::array<clang::DiagnosticIDs::Level, static_cast<size_t>(DiagId::NumDiags)>
+      Levels;
   std::map<std::string, unsigned> Counts;
 };
 

@@ -48,6 +48,10 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
   return {"-x", "hip", "--cuda-host-only", "-nogpulib", "-nogpuinc",
           "-std=c++17", "-Wno-cuda-compat", "-Wno-unknown-cuda-version",
           "-DAMP2HIP_PARSE_MODEL", "-isystem", AmpIncludeDir.str(),
+          // amp code may name cpu functions in the parse, so that amp2hip
+          // reports C3930 with the call graph instead of Clang's overload
+          // error (HIP's stdpar mode defers device-to-host calls).
+          "-Xclang", "--hipstdpar",
           // restrict(...) must parse also in files that use it before, or
           // without, including <amp.h>.
           "-include", "amp2hip/parse_model.h"};

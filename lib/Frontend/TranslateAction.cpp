@@ -2,7 +2,7 @@
 #include "Frontend/TranslateAction.h"
 
 #include "Checks/AmpCheck.h"
-#include "Diagnostics/ClangDiagRemap.h"
+#include "Diagnostics/DiagnosticRecorder.h"
 #include "Model/AmpModel.h"
 #include "Rewrite/AmpRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
@@ -252,7 +252,7 @@ public:
                                                  StringRef File) override {
     FileResult &R = Results[File.str()];
     R = FileResult();
-    installClangDiagRemap(CI.getDiagnostics());
+    installDiagnosticRecorder(CI.getDiagnostics());
     std::string Root =
         InRoot.empty() ? realPath(llvm::sys::path::parent_path(File)) : InRoot;
     auto Project =

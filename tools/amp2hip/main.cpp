@@ -4,6 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Diagnostics/AmpDiagnostics.h"
+#include "Diagnostics/DiagnosticPolicy.h"
+#include "Diagnostics/DiagnosticRecorder.h"
 #include "Driver/Translator.h"
 #include "Rewrite/ApiMap.h"
 #include "llvm/Config/llvm-config.h"
@@ -57,6 +59,24 @@ static cl::opt<bool>
                  cl::desc("Print the C++ AMP to HIP mappings as Markdown"),
                  cl::cat(Category));
 
+static cl::list<std::string>
+    Suppress("suppress", cl::CommaSeparated,
+             cl::desc("Do not report these diagnostic numbers (C3581,AH1008)"),
+             cl::value_desc("numbers"), cl::cat(Category));
+static cl::opt<std::string> WarningsAsErrors(
+    "warnings-as-errors", cl::ValueOptional,
+    cl::desc("Report amp2hip's warnings (all, or these numbers) as errors"),
+    cl::value_desc("numbers"), cl::cat(Category));
+static cl::opt<std::string> ExportDiagnostics(
+    "export-diagnostics",
+    cl::desc("Write every diagnostic to this file (see --diagnostics-format)"),
+    cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string>
+    DiagnosticsFormat("diagnostics-format", cl::init("sarif"),
+                      cl::desc("Format of --export-diagnostics: sarif (2.1.0) "
+                               "or json"),
+                      cl::value_desc("sarif|json"), cl::cat(Category));
+
 static void printVersion(raw_ostream &OS) {
   OS << "amp2hip 0.1.0 (built with LLVM " << LLVM_VERSION_STRING << ")\n";
 }
@@ -90,6 +110,32 @@ int main(int argc, const char **argv) {
     outs() << amp2hip::mappingsMarkdown();
     return 0;
   }
+  amp2hip::DiagnosticPolicy Policy;
+  for (const std::string &L : Suppress) {
+    auto Codes = amp2hip::parseDiagnosticCodes(L);
+    if (!Codes) {
+      errs() << "amp2hip: error: --suppress: " << toString(Codes.takeError())
+             << "\n";
+      return 1;
+    }
+    Policy.Suppressed.insert(Codes->begin(), Codes->end());
+  }
+  if (WarningsAsErrors.getNumOccurrences()) {
+    auto Codes = amp2hip::parseDiagnosticCodes(WarningsAsErrors);
+    if (!Codes) {
+      errs() << "amp2hip: error: --warnings-as-errors: "
+             << toString(Codes.takeError()) << "\n";
+      return 1;
+    }
+    Policy.WarningsAsErrors = *Codes;
+    Policy.AllWarningsAsErrors = Codes->empty();
+  }
+  if (DiagnosticsFormat != "sarif" && DiagnosticsFormat != "json") {
+    errs() << "amp2hip: error: --diagnostics-format must be sarif or json\n";
+    return 1;
+  }
+  amp2hip::setDiagnosticPolicy(std::move(Policy));
+
   amp2hip::TranslatorOptions Opts;
   Opts.Inputs.assign(Inputs.begin(), Inputs.end());
   Opts.Output = Output;
@@ -104,5 +150,12 @@ int main(int argc, const char **argv) {
   Opts.NoOutput = NoOutput;
   Opts.PrintStats = PrintStats;
   Opts.DepFile = DepFile;
-  return amp2hip::runTranslator(Opts, errs());
+  int Status = amp2hip::runTranslator(Opts, errs());
+  if (!ExportDiagnostics.empty())
+    if (Error E =
+            amp2hip::exportDiagnostics(ExportDiagnostics, DiagnosticsFormat)) {
+      errs() << "amp2hip: error: " << toString(std::move(E)) << "\n";
+      return 1;
+    }
+  return Status;
 }

@@ -1,0 +1,125 @@
+//===- CallRestrictionCheck.cpp -------------------------------------------===//
+//
+// Clang resolved each call for the caller's target (restrict(amp) is
+// __device__ in the parse, and device code may name host functions there),
+// so the rule is read off the resolved callee: amp code must call amp
+// functions, restrict(cpu,amp) code functions that have both sides. Calls
+// from cpu-only code to amp-only functions are refused by Clang's overload
+// resolution itself (reported as C3930 by the diagnostic recorder).
+//
+//===----------------------------------------------------------------------===//
+#include "Checks/CallRestrictionCheck.h"
+
+#include "Checks/GraphNotes.h"
+#include <set>
+
+using namespace clang;
+
+namespace amp2hip {
+
+static const char *restrictionText(Restriction R) {
+  return R.Amp && R.Cpu ? "cpu,amp" : R.Amp ? "amp" : "cpu";
+}
+
+/// The caller's own restriction (a template instance has its pattern's).
+static Restriction callerRestriction(const FunctionDecl *FD) {
+  if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+    return effectiveRestriction(P);
+  return effectiveRestriction(FD);
+}
+
+/// Whether \p Callee's scope also declares an amp overload of its name. The
+/// parse lets amp code see cpu candidates (so that a cpu-only callee is
+/// reported here), and an exact cpu match can then beat an amp overload that
+/// needs a conversion; C++ AMP (and the device compile of the output) ignore
+/// the cpu candidate and pick the amp one.
+static bool hasAmpOverload(const FunctionDecl *Callee) {
+  if (!Callee->getDeclName())
+    return false;
+  const DeclContext *DC = Callee->getDeclContext()->getRedeclContext();
+  for (const NamedDecl *D : DC->lookup(Callee->getDeclName())) {
+    const NamedDecl *U = D->getUnderlyingDecl();
+    const FunctionDecl *FD = dyn_cast<FunctionDecl>(U);
+    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(U))
+      FD = FT->getTemplatedDecl();
+    const auto *Ctor = dyn_cast_or_null<CXXConstructorDecl>(FD);
+    if (!FD || FD->isImplicit() || (Ctor && Ctor->isCopyOrMoveConstructor()))
+      continue; // copies do not compete with the constructor called
+    if (FD->getCanonicalDecl() != Callee->getCanonicalDecl() &&
+        calleeRestriction(FD).Amp)
+      return true;
+  }
+  return false;
+}
+
+void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
+  ProgramGraph &G = graph(Model, CC);
+  std::set<std::pair<unsigned, std::string>> Reported;
+  for (const FunctionDecl *F : G.Functions) {
+    Restriction R = callerRestriction(F);
+    if (!R.Amp)
+      continue; // cpu-only callers: Clang's overload resolution decides
+    for (const CallSite &S : G.Graph.facts(F).Calls) {
+      std::string What;
+      DiagId Id;
+      Restriction CR;
+      const char *Side = "amp";
+      switch (S.Kind) {
+      case CallKind::New:
+        What = "'new'";
+        break;
+      case CallKind::Delete:
+        What = "'delete'";
+        break;
+      case CallKind::Virtual:
+        What = "a virtual call of '" + functionName(S.Callee) + "'";
+        break;
+      case CallKind::ThroughPointer:
+        What = "a call through a function pointer";
+        break;
+      case CallKind::Call:
+      case CallKind::Implicit:
+        break;
+      }
+      if (!What.empty()) {
+        Id = DiagId::ForbiddenInAmp;
+      } else {
+        CR = calleeRestriction(S.Callee);
+        SplitRole Role = splitRoleOf(Model, S.Callee);
+        if (!CR.Amp && Role != SplitRole::HostSide &&
+            !hasAmpOverload(S.Callee)) {
+          Side = "amp";
+        } else if (R.Cpu && !CR.Cpu && Role != SplitRole::DeviceSide) {
+          Side = "cpu";
+        } else {
+          continue;
+        }
+        Id = S.Kind == CallKind::Implicit ? DiagId::ImplicitIncompatibleCall
+                                          : DiagId::IncompatibleCall;
+        What = functionName(S.Callee);
+      }
+      if (!Reported.insert({S.Loc.getRawEncoding(), What}).second)
+        continue;
+      if (Id == DiagId::ForbiddenInAmp)
+        CC.Diags.report(S.Loc, Id) << What << S.Range;
+      else if (Id == DiagId::ImplicitIncompatibleCall)
+        CC.Diags.report(S.Loc, Id)
+            << S.Why << What << restrictionText(CR) << Side << S.Range;
+      else
+        CC.Diags.report(S.Loc, Id)
+            << What << restrictionText(CR) << Side << S.Range;
+      if (S.DefaultArg)
+        CC.Diags.report(S.DefaultArg->getBeginLoc(),
+                        DiagId::NoteDefaultArgument);
+      if (S.Callee && Id != DiagId::ForbiddenInAmp &&
+          S.Callee->getLocation().isValid())
+        CC.Diags.report(S.Callee->getLocation(), DiagId::NoteDeclaredWith)
+            << What;
+      auto [K, I] = firstReacher(G, F);
+      if (K >= 0)
+        noteChain(CC, G, K, I);
+    }
+  }
+}
+
+} // namespace amp2hip

@@ -1,0 +1,48 @@
+//===- DiagnosticRecorder.h - Every diagnostic, kept for export -*- C++ -*-===//
+//
+// A DiagnosticConsumer placed in front of the one Clang set up (the text
+// printer, or -verify's checker): it keeps each diagnostic of the run, for
+// --export-diagnostics (SARIF 2.1.0 or JSON), and gives Clang's own
+// "__device__ function from __host__ function" errors C++ AMP's number,
+// C3930, since restrict(amp) is __device__ in the parse.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_DIAGNOSTICS_DIAGNOSTICRECORDER_H
+#define AMP2HIP_DIAGNOSTICS_DIAGNOSTICRECORDER_H
+
+#include "clang/Basic/Diagnostic.h"
+#include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
+
+namespace amp2hip {
+
+struct RecordedLocation {
+  std::string File;
+  unsigned Line = 0, Column = 0;
+};
+
+struct RecordedDiagnostic {
+  std::string Level; ///< error, warning, note, remark.
+  std::string Code;  ///< C3930, AH1102; empty for Clang's own.
+  std::string Message;
+  RecordedLocation Loc;
+  std::vector<RecordedDiagnostic> Notes;
+};
+
+/// Diagnostics of this process, in order.
+std::vector<RecordedDiagnostic> recordedDiagnostics();
+
+/// Puts the recorder in front of \p Engine's consumer.
+void installDiagnosticRecorder(clang::DiagnosticsEngine &Engine);
+
+/// The recorded diagnostics as SARIF 2.1.0 or as a JSON array.
+std::string diagnosticsSarif(const std::vector<RecordedDiagnostic> &D);
+std::string diagnosticsJson(const std::vector<RecordedDiagnostic> &D);
+
+/// Writes the recorded diagnostics to \p Path in \p Format (sarif, json).
+llvm::Error exportDiagnostics(llvm::StringRef Path, llvm::StringRef Format);
+
+} // namespace amp2hip
+
+#endif
