@@ -4,6 +4,7 @@
 #include "Checks/RestrictClauseCheck.h"
 #include "Checks/RestrictMacroCheck.h"
 #include "Checks/TileStaticCheck.h"
+#include "Checks/WindowsApiCheck.h"
 
 namespace amp2hip {
 
@@ -14,6 +15,8 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<TileStaticCheck>());
   L.push_back(std::make_unique<CaptureCheck>());
   L.push_back(std::make_unique<ExtendedLambdaCheck>());
+  // Visual C++ programs.
+  L.push_back(std::make_unique<WindowsApiCheck>());
   return L;
 }
 

@@ -9,6 +9,7 @@
 
 #include "Frontend/Prepass.h"
 #include "Model/AmpDecls.h"
+#include "Model/MsvcDialect.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceLocation.h"
@@ -116,6 +117,8 @@ struct AmpModel {
   std::vector<clang::SourceLocation> UnqualifiedIndex;
   /// Pre-pass results of the project files that have clauses.
   std::map<clang::FileID, const PrepassResult *> Prepasses;
+  /// The MSVC dialect and Windows constructs (Model/MsvcDialect.h).
+  MsvcDialect Msvc;
   /// The files amp2hip translates: the main file and the project headers.
   std::function<bool(clang::FileID)> InProject;
 
