@@ -181,16 +181,6 @@ void parallel_invoke(const Functions &...fs) {
   tbb::parallel_invoke(fs...);
 }
 
-/// The sum (operator+) of [first, last), starting from identity.
-template <typename Iterator>
-typename std::iterator_traits<Iterator>::value_type
-parallel_reduce(Iterator first, Iterator last,
-                const typename std::iterator_traits<Iterator>::value_type
-                    &identity) {
-  using T = typename std::iterator_traits<Iterator>::value_type;
-  return parallel_reduce(first, last, identity, std::plus<T>());
-}
-
 /// Reduces [first, last) with the associative sym_fun.
 template <typename Iterator, typename T, typename SymFun>
 T parallel_reduce(Iterator first, Iterator last, const T &identity,
@@ -215,6 +205,16 @@ T parallel_reduce(Iterator first, Iterator last, const T &identity,
         return sym_fun(acc, range_fun(r.begin(), r.end(), identity));
       },
       [&](const T &a, const T &b) { return sym_fun(a, b); });
+}
+
+/// The sum (operator+) of [first, last), starting from identity.
+template <typename Iterator>
+typename std::iterator_traits<Iterator>::value_type
+parallel_reduce(Iterator first, Iterator last,
+                const typename std::iterator_traits<Iterator>::value_type
+                    &identity) {
+  using T = typename std::iterator_traits<Iterator>::value_type;
+  return parallel_reduce(first, last, identity, std::plus<T>());
 }
 
 /// out[k] = op(in[k]) (random-access iterators).
