@@ -60,6 +60,9 @@ typedef int errno_t;
 #ifndef _TRUNCATE
 #define _TRUNCATE (static_cast<size_t>(-1))
 #endif
+#ifndef STRUNCATE
+#define STRUNCATE 80
+#endif
 
 namespace amp2hip {
 namespace msvc {
@@ -205,7 +208,14 @@ inline errno_t strncpy_s(char *dst, size_t size, const char *src,
     dst[0] = '\0';
     return EINVAL;
   }
-  size_t len = strnlen(src, count == _TRUNCATE ? size - 1 : count);
+  if (count == _TRUNCATE) {
+    // As much as fits; STRUNCATE says something was left out.
+    size_t len = strnlen(src, size - 1);
+    std::memcpy(dst, src, len);
+    dst[len] = '\0';
+    return src[len] == '\0' ? 0 : STRUNCATE;
+  }
+  size_t len = strnlen(src, count);
   if (len >= size) {
     dst[0] = '\0';
     return ERANGE;
@@ -228,7 +238,11 @@ inline errno_t strcat_s(char *dst, size_t size, const char *src) {
     dst[0] = '\0';
     return EINVAL;
   }
-  return strcpy_s(dst + used, size - used, src) == 0 ? 0 : (dst[0] = '\0', ERANGE);
+  if (strcpy_s(dst + used, size - used, src) != 0) {
+    dst[0] = '\0';
+    return ERANGE;
+  }
+  return 0;
 }
 
 template <size_t N> inline errno_t strcat_s(char (&dst)[N], const char *src) {
