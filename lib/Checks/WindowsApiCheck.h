@@ -1,4 +1,4 @@
-//===- WindowsApiCheck.h - Windows and Direct3D names amp2hip refuses -*- C++ -*-//
+//===- WindowsApiCheck.h - Windows names amp2hip refuses --------*- C++ -*-===//
 //
 // A use of a Windows API function or type outside the portable subset of
 // amp2hip's <windows.h> (AH1200), or of Direct3D interoperability

@@ -1,4 +1,4 @@
-//===- DialectPrepass.h - MSVC dialect the parse must see differently -*- C++ -*-//
+//===- DialectPrepass.h - MSVC dialect for the parse ------------*- C++ -*-===//
 //
 // Two constructs of Visual C++ programs that stock Clang refuses before any
 // AST exists, read here as MSVC reads them:

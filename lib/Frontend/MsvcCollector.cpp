@@ -24,8 +24,8 @@ public:
                 MsvcDirectives &Out)
       : SM(SM), Dir(companionDir(AmpIncludeDir)), Out(Out) {}
 
-  void InclusionDirective(SourceLocation HashLoc, const Token &,
-                          StringRef Name, bool, CharSourceRange FilenameRange,
+  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef Name,
+                          bool, CharSourceRange FilenameRange,
                           OptionalFileEntryRef File, StringRef, StringRef,
                           const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
@@ -70,8 +70,8 @@ public:
     if (!Words.consume_front("warning") ||
         (!Words.empty() && (llvm::isAlnum(Words[0]) || Words[0] == '_')))
       return;
-    Out.PragmaWarnings.push_back(CharSourceRange::getCharRange(
-        Loc, Loc.getLocWithOffset(Line.size())));
+    Out.PragmaWarnings.push_back(
+        CharSourceRange::getCharRange(Loc, Loc.getLocWithOffset(Line.size())));
   }
 
 private:

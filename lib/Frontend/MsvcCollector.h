@@ -1,4 +1,4 @@
-//===- MsvcCollector.h - The preprocessor's view of the MSVC dialect -*- C++ -*-//
+//===- MsvcCollector.h - Directives of the MSVC dialect ---------*- C++ -*-===//
 //
 // Records, while Clang preprocesses, what the MSVC dialect rewrites need
 // from directives and macros: includes that reached amp2hip's Windows

@@ -64,9 +64,9 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
     std::lock_guard<std::mutex> Lock(Mutex);
     Results[Status->getUniqueID()] = Result;
   }
-  auto Final = Result ? std::shared_ptr<const std::string>(Result, &Result->Text)
-                      : std::shared_ptr<const std::string>(Dialect,
-                                                           &Dialect->Text);
+  auto Final =
+      Result ? std::shared_ptr<const std::string>(Result, &Result->Text)
+             : std::shared_ptr<const std::string>(Dialect, &Dialect->Text);
   return std::unique_ptr<vfs::File>(
       new PrepassedFile(std::move(*Status), std::move(Final)));
 }

@@ -129,8 +129,8 @@ class TranslateConsumer : public ASTConsumer {
 public:
   TranslateConsumer(CompilerInstance &CI, PrepassFileSystem &FS,
                     std::shared_ptr<ProjectFiles> Project,
-                    std::vector<AmpInclude> &AmpIncludes,
-                    MsvcDirectives &Msvc, FileResult &Result)
+                    std::vector<AmpInclude> &AmpIncludes, MsvcDirectives &Msvc,
+                    FileResult &Result)
       : CI(CI), FS(FS), Project(std::move(Project)), AmpIncludes(AmpIncludes),
         Msvc(Msvc), Result(Result) {}
 
@@ -151,7 +151,8 @@ public:
       ProjectFileIDs.push_back({F, Project->pathOf(It->first)});
       if (const PrepassResult *R = FS.resultFor(It->first.getUniqueID()))
         Model.Prepasses[F] = R;
-      if (const DialectPrepassResult *D = FS.dialectFor(It->first.getUniqueID()))
+      if (const DialectPrepassResult *D =
+              FS.dialectFor(It->first.getUniqueID()))
         for (const DialectRename &R : D->Renames)
           Renames[F].push_back({R.Offset, R.Original});
     }

@@ -1,4 +1,4 @@
-//===- MsvcDialect.h - What a Visual C++ program uses of Windows -*- C++ -*-===//
+//===- MsvcDialect.h - What a Visual C++ program uses -----------*- C++ -*-===//
 //
 // The MSVC dialect and Windows constructs found in one translation unit:
 // includes of amp2hip's Windows companions (<windows.h>, <tchar.h>,

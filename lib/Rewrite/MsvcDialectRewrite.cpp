@@ -40,8 +40,9 @@ void rewriteMain(const MainRename &Main, RewriteContext &RC) {
   SourceRange Ret = FD->getReturnTypeSourceRange();
   if (Ret.isValid())
     RC.require(
-        Out.replace(CharSourceRange::getTokenRange(Ret),
-                    llvm::StringRef(hipText(ApiMapId::VoidMain)).split(' ').first),
+        Out.replace(
+            CharSourceRange::getTokenRange(Ret),
+            llvm::StringRef(hipText(ApiMapId::VoidMain)).split(' ').first),
         Ret.getBegin(), "void main");
   if (!FD->doesThisDeclarationHaveABody())
     return;

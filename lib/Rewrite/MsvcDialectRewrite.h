@@ -1,4 +1,4 @@
-//===- MsvcDialectRewrite.h - MSVC's C++ written as standard C++ -*- C++ -*-===//
+//===- MsvcDialectRewrite.h - MSVC C++ as standard C++ ----------*- C++ -*-===//
 //
 // `void main()` becomes `int main()` (a bare `return;` in it `return 0;`),
 // std::exception built from a message becomes std::runtime_error, and

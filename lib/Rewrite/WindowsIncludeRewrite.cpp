@@ -34,8 +34,7 @@ void WindowsIncludeRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     if (First != M.Directives.FirstInclude.end() &&
         SM.isBeforeInTranslationUnit(First->second, Use))
       At = First->second;
-    RC.require(RC.Out.insertBefore(At, CrtLine), Use,
-               "MSVC CRT names (crt.h)");
+    RC.require(RC.Out.insertBefore(At, CrtLine), Use, "MSVC CRT names (crt.h)");
   }
 }
 

@@ -1,4 +1,4 @@
-//===- WindowsIncludeRewrite.h - Includes of the Windows companions -*- C++ -*-//
+//===- WindowsIncludeRewrite.h - Windows companion includes -----*- C++ -*-===//
 //
 // `#include <windows.h>` (and <tchar.h>, <ppl.h> ...) resolved, in the parse,
 // to amp2hip's companion header; the output names it explicitly as

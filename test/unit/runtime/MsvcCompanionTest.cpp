@@ -154,13 +154,14 @@ TEST(Ppl, ParallelForVisitsEachStepOnce) {
 TEST(Ppl, ParallelForWithEachPartitioner) {
   std::vector<std::atomic<int>> hits(64);
   Concurrency::affinity_partitioner affinity;
-  Concurrency::parallel_for(0, 64, [&](int i) { hits[i]++; },
-                            Concurrency::static_partitioner());
-  Concurrency::parallel_for(0, 64, [&](int i) { hits[i]++; },
-                            Concurrency::simple_partitioner(5));
-  Concurrency::parallel_for(0, 64, 1, [&](int i) { hits[i]++; }, affinity);
-  Concurrency::parallel_for(0, 64, [&](int i) { hits[i]++; },
-                            Concurrency::auto_partitioner());
+  Concurrency::parallel_for(
+      0, 64, [&](int i) { hits[i]++; }, Concurrency::static_partitioner());
+  Concurrency::parallel_for(
+      0, 64, [&](int i) { hits[i]++; }, Concurrency::simple_partitioner(5));
+  Concurrency::parallel_for(
+      0, 64, 1, [&](int i) { hits[i]++; }, affinity);
+  Concurrency::parallel_for(
+      0, 64, [&](int i) { hits[i]++; }, Concurrency::auto_partitioner());
   for (auto &h : hits)
     EXPECT_EQ(h.load(), 4);
 }
@@ -174,9 +175,8 @@ TEST(Ppl, CpuAndGpuParallelForEachCoexist) {
 
   std::vector<int> data(16, 1);
   Concurrency::array_view<int, 1> av(16, data);
-  Concurrency::parallel_for_each(av.extent, [=](Concurrency::index<1> i) {
-    av[i] = i[0] * 2;
-  });
+  Concurrency::parallel_for_each(
+      av.extent, [=](Concurrency::index<1> i) { av[i] = i[0] * 2; });
   av.synchronize();
   EXPECT_EQ(data[15], 30);
 }
@@ -190,11 +190,12 @@ TEST(Ppl, InvokeReduceTransformSort) {
   for (int i = 0; i < 1000; ++i)
     v[i] = (i * 37) % 1000;
   EXPECT_EQ(Concurrency::parallel_reduce(v.begin(), v.end(), 0), 499500);
-  EXPECT_EQ(Concurrency::parallel_reduce(
-                v.begin(), v.end(), 0, [](int x, int y) { return std::max(x, y); }),
-            999);
-  auto count_even = [](std::vector<int>::iterator f, std::vector<int>::iterator l,
-                       int init) {
+  EXPECT_EQ(
+      Concurrency::parallel_reduce(v.begin(), v.end(), 0,
+                                   [](int x, int y) { return std::max(x, y); }),
+      999);
+  auto count_even = [](std::vector<int>::iterator f,
+                       std::vector<int>::iterator l, int init) {
     return init + int(std::count_if(f, l, [](int x) { return x % 2 == 0; }));
   };
   EXPECT_EQ(Concurrency::parallel_reduce(v.begin(), v.end(), 0, count_even,

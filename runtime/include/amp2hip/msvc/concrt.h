@@ -1,4 +1,4 @@
-//===- amp2hip/msvc/concrt.h - The Concurrency Runtime's locks and events --===//
+//===- amp2hip/msvc/concrt.h - Concurrency Runtime locks and events -------===//
 //
 // <concrt.h> as C++ AMP programs use it, on the standard library:
 // critical_section (a non-recursive mutex, with scoped_lock and timed

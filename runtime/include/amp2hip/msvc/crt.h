@@ -1,4 +1,4 @@
-//===- amp2hip/msvc/crt.h - The MSVC dialect and CRT names, portably -------===//
+//===- amp2hip/msvc/crt.h - The MSVC dialect and CRT names, portably ------===//
 //
 // What Visual C++ programs use without a header of their own, or from the
 // CRT's secure functions: __int64, SAL annotations, __forceinline, _countof,
@@ -121,8 +121,7 @@ inline int sprintf_s(char *buf, size_t size, const char *fmt, ...) {
 }
 
 // MSVC's C++ overload that takes the size from the array.
-template <size_t N>
-inline int sprintf_s(char (&buf)[N], const char *fmt, ...) {
+template <size_t N> inline int sprintf_s(char (&buf)[N], const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   int n = amp2hip::msvc::vsprintf_s_impl(buf, N, fmt, ap);

@@ -23,12 +23,14 @@ struct d3d_unsupported_result {
 
 #define AMP2HIP_D3D_FUNCTION(name)                                             \
   template <typename... A>                                                     \
-  __attribute__((annotate("amp2hip.direct3d_interop")))                        \
-  ::amp2hip::msvc::d3d_unsupported_result name(A &&...);
+  __attribute__((annotate(                                                     \
+      "amp2hip.direct3d_interop"))) ::amp2hip::msvc::d3d_unsupported_result    \
+  name(A &&...);
 #define AMP2HIP_D3D_TEMPLATE(name)                                             \
   template <typename T, int N = 1, typename... A>                              \
-  __attribute__((annotate("amp2hip.direct3d_interop")))                        \
-  ::amp2hip::msvc::d3d_unsupported_result name(A &&...);
+  __attribute__((annotate(                                                     \
+      "amp2hip.direct3d_interop"))) ::amp2hip::msvc::d3d_unsupported_result    \
+  name(A &&...);
 
 namespace Concurrency {
 namespace direct3d {
@@ -40,7 +42,8 @@ AMP2HIP_D3D_FUNCTION(d3d_access_lock)
 AMP2HIP_D3D_FUNCTION(d3d_access_try_lock)
 AMP2HIP_D3D_FUNCTION(d3d_access_unlock)
 AMP2HIP_D3D_TEMPLATE(make_array)
-class __attribute__((annotate("amp2hip.direct3d_interop"))) scoped_d3d_access_lock;
+class __attribute__((annotate("amp2hip.direct3d_interop")))
+scoped_d3d_access_lock;
 } // namespace direct3d
 } // namespace Concurrency
 

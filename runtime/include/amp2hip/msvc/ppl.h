@@ -1,15 +1,15 @@
-//===- amp2hip/msvc/ppl.h - The Parallel Patterns Library on oneTBB --------===//
+//===- amp2hip/msvc/ppl.h - The Parallel Patterns Library on oneTBB -------===//
 //
 // PPL's algorithms and task groups as C++ AMP programs use them in their CPU
 // reference paths, each a thin layer over oneTBB (link with -ltbb):
 //
 //   parallel_for(first, last[, step], f[, partitioner])  tbb::parallel_for
-//   parallel_for_each(first, last, f[, partitioner])      tbb::parallel_for_each
+//   parallel_for_each(first, last, f[, partitioner]) tbb::parallel_for_each
 //   parallel_invoke(f1, ..., fN)                          tbb::parallel_invoke
-//   parallel_reduce, parallel_transform                   tbb::parallel_reduce/for
-//   parallel_sort, parallel_buffered_sort, parallel_radixsort  tbb::parallel_sort
-//   task_group, structured_task_group, task_handle        tbb::task_group
-//   combinable<T>                                         tbb::combinable<T>
+//   parallel_reduce, parallel_transform tbb::parallel_reduce/for parallel_sort,
+//   parallel_buffered_sort, parallel_radixsort  tbb::parallel_sort task_group,
+//   structured_task_group, task_handle        tbb::task_group combinable<T>
+//   tbb::combinable<T>
 //
 // plus <concrt.h>'s locks and <concurrent_vector.h>/<concurrent_queue.h>.
 // Exceptions thrown by the work are rethrown by the call (or wait()), as
@@ -118,8 +118,8 @@ void for_range(std::size_t count, const Body &body, affinity_partitioner &p) {
       p.native());
 }
 
-template <typename Index> std::size_t trip_count(Index first, Index last,
-                                                 Index step) {
+template <typename Index>
+std::size_t trip_count(Index first, Index last, Index step) {
   if (step < Index(1))
     throw std::invalid_argument("parallel_for: the step must be positive");
   if (!(first < last))
@@ -174,8 +174,7 @@ void parallel_for_each(Iterator first, Iterator last, const Function &f,
 }
 
 /// Runs every function, possibly at the same time; returns when all have.
-template <typename... Functions>
-void parallel_invoke(const Functions &...fs) {
+template <typename... Functions> void parallel_invoke(const Functions &...fs) {
   static_assert(sizeof...(Functions) >= 2,
                 "parallel_invoke takes at least two functions");
   tbb::parallel_invoke(fs...);
@@ -209,10 +208,9 @@ T parallel_reduce(Iterator first, Iterator last, const T &identity,
 
 /// The sum (operator+) of [first, last), starting from identity.
 template <typename Iterator>
-typename std::iterator_traits<Iterator>::value_type
-parallel_reduce(Iterator first, Iterator last,
-                const typename std::iterator_traits<Iterator>::value_type
-                    &identity) {
+typename std::iterator_traits<Iterator>::value_type parallel_reduce(
+    Iterator first, Iterator last,
+    const typename std::iterator_traits<Iterator>::value_type &identity) {
   using T = typename std::iterator_traits<Iterator>::value_type;
   return parallel_reduce(first, last, identity, std::plus<T>());
 }
@@ -230,8 +228,8 @@ OutIt parallel_transform(InIt first, InIt last, OutIt result,
 /// out[k] = op(a[k], b[k]) (random-access iterators).
 template <typename InIt1, typename InIt2, typename OutIt, typename BinaryOp,
           typename = detail::iterator_category_t<InIt2>>
-OutIt parallel_transform(InIt1 first1, InIt1 last1, InIt2 first2,
-                         OutIt result, const BinaryOp &op) {
+OutIt parallel_transform(InIt1 first1, InIt1 last1, InIt2 first2, OutIt result,
+                         const BinaryOp &op) {
   auto n = static_cast<std::size_t>(std::distance(first1, last1));
   detail::for_range(
       n, [&](std::size_t k) { result[k] = op(first1[k], first2[k]); },
@@ -255,9 +253,9 @@ void parallel_buffered_sort(It first, It last, const Compare &comp) {
 }
 /// The keys are integers: a comparison sort gives the radix sort's order.
 template <typename It> void parallel_radixsort(It first, It last) {
-  static_assert(std::is_integral<
-                    typename std::iterator_traits<It>::value_type>::value,
-                "parallel_radixsort without a projection sorts integers");
+  static_assert(
+      std::is_integral<typename std::iterator_traits<It>::value_type>::value,
+      "parallel_radixsort without a projection sorts integers");
   tbb::parallel_sort(first, last);
 }
 

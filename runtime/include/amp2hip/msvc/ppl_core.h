@@ -1,4 +1,4 @@
-//===- amp2hip/msvc/ppl_core.h - PPL's namespace plumbing ------------------===//
+//===- amp2hip/msvc/ppl_core.h - PPL's namespace plumbing -----------------===//
 //
 // The Parallel Patterns Library lives in namespace Concurrency, beside C++
 // AMP. amp2hip defines its PPL in amp2hip::ppl, on oneTBB and the standard

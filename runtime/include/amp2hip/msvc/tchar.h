@@ -1,4 +1,4 @@
-//===- amp2hip/msvc/tchar.h - <tchar.h>, narrow mapping --------------------===//
+//===- amp2hip/msvc/tchar.h - <tchar.h>, narrow mapping -------------------===//
 //
 // Visual C++'s generic-text mappings as a build without _UNICODE sees them:
 // _TCHAR is char, _T("x") is "x", _tmain is main. Programs translated by
