@@ -13,6 +13,9 @@
 #         runtime/compat/nvidia, amp2hip's HIP-on-CUDA header (ROCm 5.2's own
 #         does not build with CUDA 13); see docs/platforms.md.
 # --run:  runs each NVIDIA build (needs a GPU) and fails on a non-zero exit.
+# Programs whose translation includes amp2hip's PPL headers (Visual C++
+# programs, docs/windows-dialect.md) are linked with oneTBB: the system's,
+# or $AMP2HIP_TBB_DIR/{include,lib} (scripts/bundle-tbb.sh).
 # Ends with "build-translated: N passed, N failed"; fails if anything failed.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -49,6 +52,22 @@ esac
 amd_args=(--offload-arch=gfx90a -std=c++17 -O2 -isystem "$inc")
 nv_args=(-std=c++17 -O2 --extended-lambda -arch="$arch" -Wno-deprecated-gpu-targets
   -isystem "$inc" -isystem "$root/runtime/compat/nvidia")
+
+# oneTBB, for programs that use amp2hip's PPL.
+tbb_inc=()
+amd_tbb=(-ltbb)
+nv_tbb=(-ltbb)
+if [ -n "${AMP2HIP_TBB_DIR:-}" ]; then
+  tbb_inc=(-isystem "$AMP2HIP_TBB_DIR/include")
+  amd_tbb=(-L "$AMP2HIP_TBB_DIR/lib" "-Wl,-rpath,$AMP2HIP_TBB_DIR/lib" -ltbb)
+  nv_tbb=(-L "$AMP2HIP_TBB_DIR/lib" -Xlinker "-rpath=$AMP2HIP_TBB_DIR/lib" -ltbb)
+fi
+amd_args+=("${tbb_inc[@]}")
+nv_args+=("${tbb_inc[@]}")
+# uses_ppl FILE: the translated file (or a header beside it) includes the PPL.
+uses_ppl() {
+  grep -qE 'amp2hip/msvc/(ppl|concurrent_[a-z]+)\.h' "$1" "$(dirname "$1")"/*.h 2>/dev/null
+}
 
 mkdir -p "$out"
 log="$(mktemp)"
@@ -105,15 +124,21 @@ for src in "${files[@]}"; do
       step "translate $src" "$amp2hip" "$src" -o "$hip" || { failed=$((failed + 1)); continue; } ;;
   esac
   ok=1
+  amd_libs=()
+  nv_libs=()
+  if uses_ppl "$hip"; then
+    amd_libs=("${amd_tbb[@]}")
+    nv_libs=("${nv_tbb[@]}")
+  fi
   if [ -n "$hipcc_bin" ]; then
     step "hipcc $name" "$hipcc_bin" "${amd_args[@]}" -I "$srcdir" -x hip -c "$hip" -o "$out/amd/$name.o" &&
       step "link  amd/$name" "$hipcc_bin" --offload-arch=gfx90a "$out/amd/$name.o" \
-        "${amd_objs[@]}" -o "$out/amd/$name" || ok=0
+        "${amd_objs[@]}" "${amd_libs[@]}" -o "$out/amd/$name" || ok=0
   fi
   if [ -n "$nvcc_bin" ]; then
     step "nvcc  $name" "$nvcc_bin" "${nv_args[@]}" -I "$srcdir" -x cu -c "$hip" -o "$out/nvidia/$name.o" &&
       step "link  nvidia/$name" "$nvcc_bin" -arch="$arch" "$out/nvidia/$name.o" \
-        "${nv_objs[@]}" -o "$out/nvidia/$name" || ok=0
+        "${nv_objs[@]}" "${nv_libs[@]}" -o "$out/nvidia/$name" || ok=0
     if [ "$ok" = 1 ] && [ "$run" = 1 ]; then
       echo "=== run $name"
       timeout 300 "$out/nvidia/$name"

@@ -2,15 +2,20 @@
 # The C++ AMP conformance corpus (test/corpus, docs/corpus.md): translate it,
 # compile it for AMD and NVIDIA in unity groups, run it on an NVIDIA GPU.
 #
-#   corpus.sh translate OUT
-#       amp2hip over every test/corpus/<category>/<name>.cpp (--in-root
-#       test/corpus --out-root OUT; the harness headers are translated with
+#   corpus.sh translate OUT [CORPUS_DIR]
+#       amp2hip over every CORPUS_DIR/<category>/<name>.cpp (CORPUS_DIR is
+#       test/corpus by default, or test/dialect; --in-root CORPUS_DIR
+#       --out-root OUT; the harness headers are translated with
 #       them into OUT/harness): one run per slice of the corpus, a slice per
 #       core ($CORPUS_TRANSLATE_JOBS), merged into OUT. A program that gets
 #       no output is translated alone once more to name its first error.
 #       Then writes the unity groups OUT/groups/group_NN.hip.cpp (about
-#       $CORPUS_GROUP_SIZE, default 20, programs each). Needs amp2hip ($AMP2HIP, or
-#       build/bin/amp2hip).
+#       $CORPUS_GROUP_SIZE, default 20, programs each). A group includes
+#       harness/group_prelude.h when the corpus has one (else
+#       harness/amp_test.h) at global scope first. Needs amp2hip ($AMP2HIP,
+#       or build/bin/amp2hip). Translated code that includes amp2hip's PPL
+#       headers is linked with oneTBB (-ltbb; from $AMP2HIP_TBB_DIR/include
+#       and lib when set, see scripts/bundle-tbb.sh).
 #   corpus.sh compile OUT --platform amd|nvidia [-j N]
 #       compiles and links each group (hipcc --offload-arch=gfx90a, or nvcc
 #       -arch=sm_90 with runtime/compat/nvidia); the runtime's sources are
@@ -51,6 +56,7 @@ import time
 root = os.environ["CORPUS_ROOT"]
 corpus = os.path.join(root, "test", "corpus")
 harness = os.path.join(corpus, "harness")
+tbb_dir = os.environ.get("AMP2HIP_TBB_DIR", "")
 group_size = int(os.environ.get("CORPUS_GROUP_SIZE", "20"))
 opt = os.environ.get("CORPUS_OPT", "-O1")
 arch = os.environ.get("AMP2HIP_CUDA_ARCH", "sm_90")
@@ -63,7 +69,7 @@ STD_HEADERS = ["algorithm", "cmath", "cstdint", "cstdio", "cstdlib", "cstring",
 
 def usage():
     sys.stderr.write(
-        "usage: corpus.sh translate OUT | compile OUT --platform amd|nvidia "
+        "usage: corpus.sh translate OUT [CORPUS_DIR] | compile OUT --platform amd|nvidia "
         "[-j N] | run OUT [LOG_DIR]\n")
     sys.exit(2)
 
@@ -91,10 +97,11 @@ def short(line, out):
     return line[:300]
 
 
-def expected_failures():
-    """test/corpus/expected-failures.txt: 'category/name: cause' lines, the
-    programs amp2hip is known not to handle yet (docs/corpus.md)."""
-    path = os.path.join(root, "test", "corpus", "expected-failures.txt")
+def expected_failures(out):
+    """<corpus>/expected-failures.txt (copied into OUT by translate):
+    'category/name: cause' lines, the programs amp2hip is known not to
+    handle yet (docs/corpus.md)."""
+    path = os.path.join(out, "expected-failures.txt")
     known = {}
     if os.path.exists(path):
         for line in open(path):
@@ -110,7 +117,7 @@ def report(step, results, total_progs, out, fname):
     A known failure is reported as XFAIL and does not fail the step; one that
     passes (XPASS) does, so that the list is kept true."""
     passed = failed = xfailed = 0
-    known = expected_failures()
+    known = expected_failures(out)
     lines = []
     for p in total_progs:
         ok, why = results.get(p, (False, "not reached"))
@@ -160,6 +167,9 @@ def translate(out):
     os.makedirs(logs)
     progs = all_programs()
     files = [os.path.join(corpus, p + ".cpp") for p in progs]
+    # A group prelude that no program includes is translated on its own.
+    prelude = os.path.join(harness, "group_prelude.h")
+    prelude_run = [prelude] if os.path.exists(prelude) else []
     base = [amp2hip, "--in-root", corpus, "--out-root", out]
     extra = ["--", "-I", harness]
     t0 = time.time()
@@ -175,7 +185,8 @@ def translate(out):
     def run_slice(k):
         with open(os.path.join(out, "logs", "translate-%d.log" % k), "w") as log:
             subprocess.run([amp2hip, "--in-root", corpus, "--out-root", parts[k]] +
-                           slices[k] + extra, stdout=log, stderr=subprocess.STDOUT,
+                           slices[k] + (prelude_run if k == 0 else []) + extra,
+                           stdout=log, stderr=subprocess.STDOUT,
                            stdin=subprocess.DEVNULL)
 
     with cf.ThreadPoolExecutor(max_workers=len(slices)) as pool:
@@ -211,8 +222,13 @@ def translate(out):
             results[p] = (True, "")
         else:
             results[p] = (False, short(first_error(r.stdout), corpus))
-    if not os.path.exists(os.path.join(out, "harness", "amp_test.h")):
+    if not os.path.exists(os.path.join(out, "harness", prelude_name(corpus))):
         print("corpus: the harness was not translated into %s/harness" % out)
+    known = os.path.join(corpus, "expected-failures.txt")
+    if os.path.exists(known):
+        shutil.copy(known, os.path.join(out, "expected-failures.txt"))
+    if uses_ppl(out):
+        open(os.path.join(out, "needs-tbb"), "w").close()
     good = [p for p in progs if results[p][0]]
     with open(os.path.join(out, "programs.txt"), "w") as f:
         f.write("".join(p + "\n" for p in progs))
@@ -221,13 +237,41 @@ def translate(out):
     return report("translate", results, progs, out, "translate.txt")
 
 
-def group_source(progs):
+def prelude_name(corpus_dir):
+    """The harness header a unity group includes first."""
+    if os.path.exists(os.path.join(corpus_dir, "harness", "group_prelude.h")):
+        return "group_prelude.h"
+    return "amp_test.h"
+
+
+def uses_ppl(out):
+    """True when translated code includes amp2hip's PPL headers (oneTBB)."""
+    for dirpath, _, names in os.walk(out):
+        for name in names:
+            if name.endswith((".cpp", ".h")):
+                with open(os.path.join(dirpath, name), errors="replace") as f:
+                    text = f.read()
+                if re.search(r"amp2hip/msvc/(ppl|concurrent_\w+)\.h", text):
+                    return True
+    return False
+
+
+def group_source(progs, out):
     s = ["// Generated by scripts/corpus.sh: %d corpus programs in one translation unit." % len(progs),
          "#include <hip/hip_runtime.h>",
          "#include <amp2hip/amp.h>",
          "#include <amp2hip/amp_math.h>"]
     s += ["#include <%s>" % h for h in STD_HEADERS]
-    s += ['#include "../harness/amp_test.h"', ""]
+    s += ['#include "../harness/%s"' % prelude_name(out), "",
+          "namespace {",
+          "// Programs declare main() or main(int, char **) (_tmain).",
+          "inline int corpus_call(int (*f)()) { return f(); }",
+          "inline int corpus_call(int (*f)(int, char **)) {",
+          '  char name[] = "corpus";',
+          "  char *argv[] = {name, nullptr};",
+          "  return f(1, argv);",
+          "}",
+          "} // namespace", ""]
     for p in progs:
         s += ["namespace %s {" % ident(p),
               "#define main corpus_main",
@@ -240,7 +284,8 @@ def group_source(progs):
           "  int (*run)();",
           "};",
           "const corpus_entry corpus_programs[] = {"]
-    s += ['    {"%s", &%s::corpus_main},' % (p, ident(p)) for p in progs]
+    s += ['    {"%s", [] { return corpus_call(&%s::corpus_main); }},' % (p, ident(p))
+          for p in progs]
     s += ["};",
           "} // namespace",
           "",
@@ -288,7 +333,7 @@ def write_groups(out, progs):
         with open(os.path.join(gdir, name + ".list"), "w") as f:
             f.write("".join(p + "\n" for p in chunk))
         with open(os.path.join(gdir, name + ".hip.cpp"), "w") as f:
-            f.write(group_source(chunk))
+            f.write(group_source(chunk, out))
         n += 1
 
 
@@ -316,6 +361,16 @@ def compilers(platform):
     return cargs, largs
 
 
+def tbb_flags(platform):
+    """Compile and link flags for oneTBB: the system's, or the folder of
+    scripts/bundle-tbb.sh named by $AMP2HIP_TBB_DIR."""
+    if not tbb_dir:
+        return [], ["-ltbb"]
+    lib = os.path.join(tbb_dir, "lib")
+    rpath = ["-Xlinker", "-rpath=" + lib] if platform == "nvidia" else ["-Wl,-rpath," + lib]
+    return ["-isystem", os.path.join(tbb_dir, "include")], ["-L", lib] + rpath + ["-ltbb"]
+
+
 def sh(cmd, log):
     r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        stdin=subprocess.DEVNULL, text=True, errors="replace")
@@ -329,6 +384,10 @@ class Builder:
         self.out = out
         self.platform = platform
         self.cargs, self.largs = compilers(platform)
+        self.libs = []
+        if os.path.exists(os.path.join(out, "needs-tbb")):
+            tbb_c, self.libs = tbb_flags(platform)
+            self.cargs = self.cargs[:-2] + tbb_c + self.cargs[-2:]  # before -x
         self.bdir = os.path.join(out, "build-" + platform)
         os.makedirs(os.path.join(self.bdir, "runtime"), exist_ok=True)
         os.makedirs(os.path.join(self.bdir, "logs"), exist_ok=True)
@@ -358,7 +417,8 @@ class Builder:
         ok, text = sh(self.cargs + self.harness_inc + ["-c", src, "-o", obj], log)
         if not ok:
             return False, text
-        ok, ltext = sh(self.largs + [obj] + self.runtime_objs + ["-o", exe], log + ".link")
+        ok, ltext = sh(self.largs + [obj] + self.runtime_objs + self.libs + ["-o", exe],
+                       log + ".link")
         return ok, text + ltext
 
     def blame(self, text, progs):
@@ -402,7 +462,7 @@ class Builder:
             src = os.path.join(gdir, tag + ".hip.cpp")
             if rnd > 0:
                 with open(src, "w") as f:
-                    f.write(group_source(remaining))
+                    f.write(group_source(remaining, self.out))
             exe = os.path.join(self.bdir, tag)
             ok, text = self.build(src, exe, os.path.join(self.bdir, "logs", tag + ".log"))
             if ok:
@@ -571,8 +631,12 @@ def main():
         usage()
     cmd, args = sys.argv[1], sys.argv[2:]
     if cmd == "translate":
-        if len(args) != 1:
+        if len(args) not in (1, 2):
             usage()
+        if len(args) == 2:
+            global corpus, harness
+            corpus = os.path.abspath(args[1])
+            harness = os.path.join(corpus, "harness")
         sys.exit(translate(os.path.abspath(args[0])))
     if cmd == "compile":
         sys.exit(compile_cmd(args))

@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
 # On an NVIDIA GPU machine (nvcc, no LLVM): builds and runs what
 # scripts/prepare-gpu-run.sh translated: every program (examples, runtime
-# programs, translator test programs), the corpus, and the benchmark.
+# programs, translator test programs), the corpus, the Visual C++ dialect
+# corpus (linked with the oneTBB carried in build/gpu/tbb), and the
+# benchmark.
 #   scripts/gpu-run-all.sh [TRANSLATED_DIR] [LOG_DIR]
-# Logs: LOG_DIR/programs.log, corpus-run.log, bench.log, summary.txt.
+# Logs: LOG_DIR/programs.log, corpus-run.log, dialect/corpus-run.log,
+# bench.log, summary.txt.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 src="${1:-$root/build/gpu}"
 logs="${2:-$root/build/gpu-logs}"
 mkdir -p "$logs"
 export PATH="$PATH:/usr/local/cuda/bin"
+# oneTBB for the Visual C++ programs' PPL, carried from the build machine
+# (scripts/bundle-tbb.sh), unless AMP2HIP_TBB_DIR names another.
+if [ -z "${AMP2HIP_TBB_DIR:-}" ] && [ -d "$src/tbb" ]; then
+  export AMP2HIP_TBB_DIR="$(cd "$src/tbb" && pwd)"
+fi
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
@@ -22,6 +30,11 @@ status=0
 tail -n 1 "$logs/programs.log" >> "$logs/summary.txt"
 "$root/scripts/corpus.sh" run "$src/corpus" "$logs" > "$logs/corpus.out" 2>&1 || status=1
 tail -n 1 "$logs/corpus.out" >> "$logs/summary.txt"
+if [ -d "$src/dialect" ]; then
+  mkdir -p "$logs/dialect"
+  "$root/scripts/corpus.sh" run "$src/dialect" "$logs/dialect" > "$logs/dialect.out" 2>&1 || status=1
+  echo "dialect: $(tail -n 1 "$logs/dialect.out")" >> "$logs/summary.txt"
+fi
 "$root/bench/run-bench.sh" run "$src/bench" > "$logs/bench.log" 2>&1 || status=1
 cat "$logs/bench.log" >> "$logs/summary.txt"
 cat "$logs/summary.txt"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what amp2hip needs on Debian 12: LLVM/Clang 19 for the translator,
-# lit/FileCheck and GoogleTest for the tests, and ROCm's hipcc for the AMD
-# compile tier. Installs only what is missing; safe to run again. nvcc (the
+# lit/FileCheck and GoogleTest for the tests, ROCm's hipcc for the AMD
+# compile tier, and oneTBB (amp2hip's PPL for Visual C++ programs). Installs only what is missing; safe to run again. nvcc (the
 # NVIDIA tier) is not in Debian: it is used when already installed.
 set -euo pipefail
 
@@ -10,6 +10,7 @@ packages=(
   llvm-19-dev libclang-19-dev clang-19 llvm-19-tools
   libgtest-dev
   hipcc rocm-device-libs libamdhip64-dev
+  libtbb-dev
 )
 
 missing=()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Translates everything the GPU machine runs (it has nvcc but no LLVM 19):
 # the examples, the runtime's test programs, the translator's compile-test
-# programs (headers, overloads, arrays, restriction positions), the corpus
+# programs (headers, overloads, arrays, restriction positions), the corpus,
+# the Visual C++ dialect corpus (with oneTBB, bundled into build/gpu/tbb)
 # and the benchmark, into build/gpu/. Carry build/gpu to the GPU machine and
 # run scripts/gpu-run-all.sh there.
 set -euo pipefail
@@ -33,5 +34,9 @@ cp -r "$root/test/lit/Driver/Inputs/project" "$root/test/lit/Compile/Inputs/over
 
 # Programs that do not translate are listed; the others still run.
 AMP2HIP="$amp2hip" "$root/scripts/corpus.sh" translate "$out/corpus" || true
+# Visual C++ programs (docs/windows-dialect.md), and the oneTBB their PPL
+# needs: the GPU machine has no package registry.
+AMP2HIP="$amp2hip" "$root/scripts/corpus.sh" translate "$out/dialect" "$root/test/dialect" || true
+"$root/scripts/bundle-tbb.sh" "$out/tbb"
 AMP2HIP="$amp2hip" "$root/bench/run-bench.sh" translate "$out/bench"
 echo "prepare-gpu-run: translated into $out"

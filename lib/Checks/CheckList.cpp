@@ -23,6 +23,7 @@
 #include "Checks/TileStaticRaceCheck.h"
 #include "Checks/TileStaticTiledCheck.h"
 #include "Checks/VisibleBodyCheck.h"
+#include "Checks/WindowsApiCheck.h"
 
 namespace amp2hip {
 
@@ -54,6 +55,8 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<BarrierUniformityCheck>());
   L.push_back(std::make_unique<TileStaticLifetimeCheck>());
   L.push_back(std::make_unique<TileStaticRaceCheck>());
+  // Visual C++ programs.
+  L.push_back(std::make_unique<WindowsApiCheck>());
   return L;
 }
 

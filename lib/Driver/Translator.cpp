@@ -54,7 +54,14 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
           "-Xclang", "--hipstdpar",
           // restrict(...) must parse also in files that use it before, or
           // without, including <amp.h>.
-          "-include", "amp2hip/parse_model.h"};
+          "-include", "amp2hip/parse_model.h",
+          // Visual C++ programs: <windows.h>, <tchar.h>, <ppl.h> ... are
+          // amp2hip's companions (the output names them as
+          // <amp2hip/msvc/...>); the CRT and dialect names MSVC declares
+          // implicitly, and Direct3D interop names (for diagnostics).
+          "-isystem", (AmpIncludeDir + "/amp2hip/msvc").str(),
+          "-include", "amp2hip/msvc/crt.h",
+          "-include", "amp2hip/msvc/d3d_interop.h"};
 }
 
 namespace {

@@ -14,19 +14,19 @@ namespace {
 /// length, so the real file's status stays true.
 class PrepassedFile : public vfs::File {
 public:
-  PrepassedFile(vfs::Status S, std::shared_ptr<PrepassResult> R)
-      : S(std::move(S)), Result(std::move(R)) {}
+  PrepassedFile(vfs::Status S, std::shared_ptr<const std::string> Text)
+      : S(std::move(S)), Text(std::move(Text)) {}
 
   ErrorOr<vfs::Status> status() override { return S; }
   ErrorOr<std::unique_ptr<MemoryBuffer>> getBuffer(const Twine &Name, int64_t,
                                                    bool, bool) override {
-    return MemoryBuffer::getMemBuffer(Result->Text, Name.str());
+    return MemoryBuffer::getMemBuffer(*Text, Name.str());
   }
   std::error_code close() override { return {}; }
 
 private:
   vfs::Status S;
-  std::shared_ptr<PrepassResult> Result; // owns the buffer's text
+  std::shared_ptr<const std::string> Text; // owns the buffer's text
 };
 
 } // namespace
@@ -43,17 +43,39 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
   if (!Buffer)
     return ProxyFileSystem::openFileForRead(Path);
   llvm::StringRef Text = (*Buffer)->getBuffer();
-  if (!mayNeedPrepass(Text, Macros))
+  // The MSVC dialect first (void main, std::exception's message), then the
+  // restrict clauses in the text it leaves.
+  auto Dialect = std::make_shared<DialectPrepassResult>(
+      runDialectPrepass(Path.str(), Text));
+  if (Dialect->Changed) {
+    Text = Dialect->Text;
+    std::lock_guard<std::mutex> Lock(Mutex);
+    DialectResults[Status->getUniqueID()] = Dialect;
+  }
+  std::shared_ptr<PrepassResult> Result;
+  if (mayNeedPrepass(Text, Macros)) {
+    Result = std::make_shared<PrepassResult>(runPrepass(Text, Macros));
+    if (Result->Clauses.empty() && Result->Findings.empty())
+      Result.reset();
+  }
+  if (!Result && !Dialect->Changed)
     return ProxyFileSystem::openFileForRead(Path);
-  auto Result = std::make_shared<PrepassResult>(runPrepass(Text, Macros));
-  if (Result->Clauses.empty() && Result->Findings.empty())
-    return ProxyFileSystem::openFileForRead(Path);
-  {
+  if (Result) {
     std::lock_guard<std::mutex> Lock(Mutex);
     Results[Status->getUniqueID()] = Result;
   }
+  auto Final =
+      Result ? std::shared_ptr<const std::string>(Result, &Result->Text)
+             : std::shared_ptr<const std::string>(Dialect, &Dialect->Text);
   return std::unique_ptr<vfs::File>(
-      new PrepassedFile(std::move(*Status), std::move(Result)));
+      new PrepassedFile(std::move(*Status), std::move(Final)));
+}
+
+const DialectPrepassResult *
+PrepassFileSystem::dialectFor(sys::fs::UniqueID ID) const {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  auto It = DialectResults.find(ID);
+  return It == DialectResults.end() ? nullptr : It->second.get();
 }
 
 const PrepassResult *PrepassFileSystem::resultFor(sys::fs::UniqueID ID) const {

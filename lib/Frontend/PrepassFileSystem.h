@@ -9,6 +9,7 @@
 #ifndef AMP2HIP_FRONTEND_PREPASSFILESYSTEM_H
 #define AMP2HIP_FRONTEND_PREPASSFILESYSTEM_H
 
+#include "Frontend/DialectPrepass.h"
 #include "Frontend/Prepass.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <map>
@@ -29,6 +30,10 @@ public:
   /// holds no restrict clause.
   const PrepassResult *resultFor(llvm::sys::fs::UniqueID ID) const;
 
+  /// The MSVC dialect pre-pass result of a file Clang has read, or null
+  /// when it changed nothing (void main renamed, a patched system header).
+  const DialectPrepassResult *dialectFor(llvm::sys::fs::UniqueID ID) const;
+
   /// The project's restriction macros (set before the first file is read):
   /// their uses are pre-passed like the clauses they stand for.
   void setRestrictMacros(RestrictMacroTable T) { Macros = std::move(T); }
@@ -37,6 +42,8 @@ private:
   RestrictMacroTable Macros;
   mutable std::mutex Mutex;
   std::map<llvm::sys::fs::UniqueID, std::shared_ptr<PrepassResult>> Results;
+  std::map<llvm::sys::fs::UniqueID, std::shared_ptr<DialectPrepassResult>>
+      DialectResults;
 };
 
 } // namespace amp2hip

@@ -3,6 +3,7 @@
 
 #include "Checks/AmpCheck.h"
 #include "Diagnostics/DiagnosticRecorder.h"
+#include "Frontend/MsvcCollector.h"
 #include "Model/AmpModel.h"
 #include "Rewrite/AmpRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
@@ -130,9 +131,10 @@ class TranslateConsumer : public ASTConsumer {
 public:
   TranslateConsumer(CompilerInstance &CI, PrepassFileSystem &FS,
                     std::shared_ptr<ProjectFiles> Project,
-                    std::vector<AmpInclude> &AmpIncludes, FileResult &Result)
+                    std::vector<AmpInclude> &AmpIncludes, MsvcDirectives &Msvc,
+                    FileResult &Result)
       : CI(CI), FS(FS), Project(std::move(Project)), AmpIncludes(AmpIncludes),
-        Result(Result) {}
+        Msvc(Msvc), Result(Result) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     SourceManager &SM = Ctx.getSourceManager();
@@ -143,6 +145,7 @@ public:
     auto InProject = [P = Project](FileID F) { return P->contains(F); };
     Model.InProject = InProject;
     std::vector<std::pair<FileID, std::string>> ProjectFileIDs;
+    std::map<FileID, std::vector<std::pair<unsigned, std::string>>> Renames;
     for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
       FileID F = SM.translateFile(It->first);
       if (F.isInvalid() || !Project->contains(F))
@@ -150,8 +153,14 @@ public:
       ProjectFileIDs.push_back({F, Project->pathOf(It->first)});
       if (const PrepassResult *R = FS.resultFor(It->first.getUniqueID()))
         Model.Prepasses[F] = R;
+      if (const DialectPrepassResult *D =
+              FS.dialectFor(It->first.getUniqueID()))
+        for (const DialectRename &R : D->Renames)
+          Renames[F].push_back({R.Offset, R.Original});
     }
     buildModel(Ctx, CI.getPreprocessor(), Model);
+    Model.Msvc.Directives = Msvc;
+    buildMsvcDialect(Ctx, Renames, Model);
 
     CheckContext CC{Ctx, Diags};
     for (auto &Check : createChecks())
@@ -238,6 +247,7 @@ private:
   PrepassFileSystem &FS;
   std::shared_ptr<ProjectFiles> Project;
   std::vector<AmpInclude> &AmpIncludes;
+  MsvcDirectives &Msvc;
   FileResult &Result;
 };
 
@@ -259,7 +269,10 @@ public:
         std::make_shared<ProjectFiles>(CI.getSourceManager(), Root, AmpDir);
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeCollector>(
         CI.getSourceManager(), *Project, AmpIncludes, R.Includes));
-    return std::make_unique<TranslateConsumer>(CI, FS, Project, AmpIncludes, R);
+    CI.getPreprocessor().addPPCallbacks(
+        makeMsvcCollector(CI.getSourceManager(), AmpDir, Msvc));
+    return std::make_unique<TranslateConsumer>(CI, FS, Project, AmpIncludes,
+                                               Msvc, R);
   }
 
 private:
@@ -268,6 +281,7 @@ private:
   std::string InRoot;
   std::map<std::string, FileResult> &Results;
   std::vector<AmpInclude> AmpIncludes;
+  MsvcDirectives Msvc;
 };
 
 } // namespace

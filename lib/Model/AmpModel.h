@@ -10,6 +10,7 @@
 #include "Frontend/Prepass.h"
 #include "Model/AmpCode.h"
 #include "Model/AmpDecls.h"
+#include "Model/MsvcDialect.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceLocation.h"
@@ -122,6 +123,8 @@ struct AmpModel {
   std::map<clang::FileID, const PrepassResult *> Prepasses;
   /// Every amp-restricted body and what is inside it (Model/AmpCode.h).
   AmpCode Code;
+  /// The MSVC dialect and Windows constructs (Model/MsvcDialect.h).
+  MsvcDialect Msvc;
   /// The files amp2hip translates: the main file and the project headers.
   std::function<bool(clang::FileID)> InProject;
 

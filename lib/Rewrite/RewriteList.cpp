@@ -10,6 +10,8 @@
 #include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
 #include "Rewrite/TileStaticRewrite.h"
+#include "Rewrite/MsvcDialectRewrite.h"
+#include "Rewrite/WindowsIncludeRewrite.h"
 
 namespace amp2hip {
 
@@ -24,6 +26,9 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<ArrayCaptureRewrite>());
   L.push_back(std::make_unique<ArrayRefMemberRewrite>());
   L.push_back(std::make_unique<QualifyIndexRewrite>());
+  // Visual C++ programs.
+  L.push_back(std::make_unique<WindowsIncludeRewrite>());
+  L.push_back(std::make_unique<MsvcDialectRewrite>());
   // These two move text that the others have edited.
   L.push_back(std::make_unique<KernelFunctorRewrite>());
   L.push_back(std::make_unique<ExtendedLambdaRewrite>());

@@ -1,0 +1,116 @@
+//===- MsvcCollector.cpp --------------------------------------------------===//
+#include "Frontend/MsvcCollector.h"
+
+#include "Frontend/TranslateAction.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Token.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+std::string companionDir(llvm::StringRef AmpIncludeDir) {
+  return (AmpIncludeDir + "/amp2hip/msvc").str();
+}
+
+namespace {
+
+class MsvcCollector : public PPCallbacks {
+public:
+  MsvcCollector(SourceManager &SM, llvm::StringRef AmpIncludeDir,
+                MsvcDirectives &Out)
+      : SM(SM), Dir(companionDir(AmpIncludeDir)), Out(Out) {}
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef Name,
+                          bool, CharSourceRange FilenameRange,
+                          OptionalFileEntryRef File, StringRef, StringRef,
+                          const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    if (HashLoc.isMacroID())
+      return;
+    FileID Includer = SM.getFileID(HashLoc);
+    Out.FirstInclude.try_emplace(Includer, HashLoc);
+    if (!File || Name.starts_with("amp2hip/") ||
+        FilenameRange.getBegin().isMacroID() ||
+        !isUnder(realPath(File->getName()), Dir))
+      return;
+    std::string Header = llvm::sys::path::filename(Name).str();
+    Out.Includes.push_back({FilenameRange, Header});
+    llvm::StringRef H = llvm::StringRef(Header).lower() == "windows.h"
+                            ? "windows.h"
+                            : llvm::StringRef(Header);
+    if (H == "windows.h" || H == "tchar.h")
+      Out.IncludesCrt[Includer] = true;
+  }
+
+  void MacroExpands(const Token &NameTok, const MacroDefinition &MD,
+                    SourceRange, const MacroArgs *) override {
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (!MI || !isCrtFile(SM.getFileID(MI->getDefinitionLoc())))
+      return;
+    SourceLocation Spelled = SM.getSpellingLoc(NameTok.getLocation());
+    Out.CrtMacroUses.try_emplace(SM.getFileID(Spelled), Spelled);
+  }
+
+  void PragmaDirective(SourceLocation Loc, PragmaIntroducerKind Kind) override {
+    if (Kind != PIK_HashPragma || Loc.isMacroID())
+      return;
+    bool Invalid = false;
+    llvm::StringRef Rest = SM.getCharacterData(Loc, &Invalid);
+    if (Invalid)
+      return;
+    llvm::StringRef Line = Rest.substr(0, lineLength(Rest));
+    llvm::StringRef Words = Line.drop_front(1).ltrim();
+    if (!Words.consume_front("pragma"))
+      return;
+    Words = Words.ltrim();
+    if (!Words.consume_front("warning") ||
+        (!Words.empty() && (llvm::isAlnum(Words[0]) || Words[0] == '_')))
+      return;
+    Out.PragmaWarnings.push_back(
+        CharSourceRange::getCharRange(Loc, Loc.getLocWithOffset(Line.size())));
+  }
+
+private:
+  /// The length of the directive line at \p Text (continuations included,
+  /// the newline not).
+  static size_t lineLength(llvm::StringRef Text) {
+    size_t I = 0;
+    while (I < Text.size() && Text[I] != '\n') {
+      if (Text[I] == '\\' && I + 1 < Text.size() && Text[I + 1] == '\n')
+        ++I;
+      ++I;
+    }
+    while (I > 0 && Text[I - 1] == '\r')
+      --I;
+    return I;
+  }
+
+  bool isCrtFile(FileID F) {
+    if (F.isInvalid())
+      return false;
+    auto [It, New] = CrtFiles.try_emplace(F, false);
+    if (New)
+      if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(F))
+        It->second = realPath(FE->getName()) == Dir + "/crt.h";
+    return It->second;
+  }
+
+  SourceManager &SM;
+  std::string Dir;
+  MsvcDirectives &Out;
+  std::map<FileID, bool> CrtFiles;
+};
+
+} // namespace
+
+std::unique_ptr<PPCallbacks> makeMsvcCollector(SourceManager &SM,
+                                               llvm::StringRef AmpIncludeDir,
+                                               MsvcDirectives &Out) {
+  return std::make_unique<MsvcCollector>(SM, AmpIncludeDir, Out);
+}
+
+} // namespace amp2hip

@@ -1,0 +1,31 @@
+//===- MsvcCollector.h - Directives of the MSVC dialect ---------*- C++ -*-===//
+//
+// Records, while Clang preprocesses, what the MSVC dialect rewrites need
+// from directives and macros: includes that reached amp2hip's Windows
+// companions, each file's first include, uses of the dialect macros of
+// amp2hip/msvc/crt.h (__int64, _countof, SAL ...) and #pragma warning.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_FRONTEND_MSVCCOLLECTOR_H
+#define AMP2HIP_FRONTEND_MSVCCOLLECTOR_H
+
+#include "Model/MsvcDialect.h"
+#include "clang/Lex/PPCallbacks.h"
+#include <memory>
+
+namespace clang {
+class SourceManager;
+}
+
+namespace amp2hip {
+
+/// The directory of the companions under amp2hip's include directory.
+std::string companionDir(llvm::StringRef AmpIncludeDir);
+
+std::unique_ptr<clang::PPCallbacks>
+makeMsvcCollector(clang::SourceManager &SM, llvm::StringRef AmpIncludeDir,
+                  MsvcDirectives &Out);
+
+} // namespace amp2hip
+
+#endif

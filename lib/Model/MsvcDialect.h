@@ -1,0 +1,92 @@
+//===- MsvcDialect.h - What a Visual C++ program uses -----------*- C++ -*-===//
+//
+// The MSVC dialect and Windows constructs found in one translation unit:
+// includes of amp2hip's Windows companions (<windows.h>, <tchar.h>,
+// <ppl.h>, ...), uses of the CRT and dialect names MSVC declares without
+// an include (sprintf_s, _countof, __int64, ...), `void main`,
+// std::exception built from a message, `#pragma warning`, and uses of
+// Windows or Direct3D names amp2hip does not provide. docs/windows-dialect.md
+// says what becomes of each.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_MODEL_MSVCDIALECT_H
+#define AMP2HIP_MODEL_MSVCDIALECT_H
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/TypeLoc.h"
+#include "clang/Basic/SourceLocation.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class Preprocessor;
+} // namespace clang
+
+namespace amp2hip {
+
+struct AmpModel;
+
+/// `#include <windows.h>` that resolved to amp2hip's companion.
+struct CompanionInclude {
+  clang::CharSourceRange Filename; ///< `<windows.h>` or `"targetver.h"`.
+  std::string Header;              ///< windows.h, tchar.h, ...
+};
+
+/// A renamed `void main` (see Frontend/DialectPrepass.h).
+struct MainRename {
+  clang::SourceLocation Name;
+  std::string Original;
+  const clang::FunctionDecl *Function = nullptr; ///< Null in dead code.
+};
+
+enum class UnsupportedKind { WindowsApi, Direct3DInterop };
+
+struct UnsupportedUse {
+  clang::SourceLocation Loc;
+  std::string Name;
+  UnsupportedKind Kind;
+};
+
+/// What the preprocessor saw (Frontend/MsvcCollector).
+struct MsvcDirectives {
+  std::vector<CompanionInclude> Includes;
+  /// The first #include of each file: where a companion include is added.
+  std::map<clang::FileID, clang::SourceLocation> FirstInclude;
+  /// Files that include a companion that brings crt.h in.
+  std::map<clang::FileID, bool> IncludesCrt;
+  /// The first use, per file, of a macro of amp2hip/msvc/crt.h.
+  std::map<clang::FileID, clang::SourceLocation> CrtMacroUses;
+  /// `#pragma warning(...)`: from '#' to the end of the line.
+  std::vector<clang::CharSourceRange> PragmaWarnings;
+};
+
+struct MsvcDialect {
+  MsvcDirectives Directives;
+  /// The first use, per file, of anything amp2hip/msvc/crt.h provides (a
+  /// macro, a function, a type, or std::runtime_error written for
+  /// std::exception): the file includes <amp2hip/msvc/crt.h>.
+  std::map<clang::FileID, clang::SourceLocation> CrtUses;
+  std::vector<MainRename> Mains;
+  /// Spellings of std::exception to be written std::runtime_error.
+  std::vector<clang::SourceRange> MessageExceptions;
+  std::vector<UnsupportedUse> Unsupported;
+};
+
+/// Fills Model.Msvc from the AST (Model.Msvc.Directives and
+/// Model.InProject set by the caller); \p Renames: per project file, the
+/// names the dialect pre-pass renamed (offset, original spelling).
+void buildMsvcDialect(
+    clang::ASTContext &Ctx,
+    const std::map<clang::FileID, std::vector<std::pair<unsigned, std::string>>>
+        &Renames,
+    AmpModel &Model);
+
+/// True when \p D is declared in amp2hip's companion header \p Header
+/// (e.g. "crt.h").
+bool isDeclaredInCompanion(const clang::Decl *D, llvm::StringRef Header);
+
+} // namespace amp2hip
+
+#endif

@@ -1,0 +1,41 @@
+//===- WindowsIncludeRewrite.cpp ------------------------------------------===//
+#include "Rewrite/WindowsIncludeRewrite.h"
+
+#include "Rewrite/ApiMap.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+void WindowsIncludeRewrite::run(const AmpModel &Model, RewriteContext &RC) {
+  const MsvcDialect &M = Model.Msvc;
+  SourceManager &SM = RC.Out.sourceManager();
+  // "#include <amp2hip/msvc/NAME>": the file name as written in the output.
+  llvm::StringRef Companion =
+      llvm::StringRef(hipText(ApiMapId::CompanionInclude))
+          .drop_front(llvm::StringRef("#include ").size());
+  for (const CompanionInclude &I : M.Directives.Includes) {
+    if (!Model.InProject(SM.getFileID(I.Filename.getBegin())))
+      continue;
+    std::string Text = Companion.str();
+    Text.replace(Text.find("NAME"), 4, I.Header);
+    RC.require(RC.Out.replace(I.Filename, Text), I.Filename.getBegin(),
+               "#include <" + I.Header + ">");
+  }
+
+  std::string CrtLine = (hipText(ApiMapId::CrtInclude) + "\n").str();
+  for (const auto &[F, Use] : M.CrtUses) {
+    if (!Model.InProject(F) || M.Directives.IncludesCrt.count(F))
+      continue;
+    // Before the file's first #include, when that comes before the use;
+    // else at the top of the file.
+    SourceLocation At = SM.getLocForStartOfFile(F);
+    auto First = M.Directives.FirstInclude.find(F);
+    if (First != M.Directives.FirstInclude.end() &&
+        SM.isBeforeInTranslationUnit(First->second, Use))
+      At = First->second;
+    RC.require(RC.Out.insertBefore(At, CrtLine), Use, "MSVC CRT names (crt.h)");
+  }
+}
+
+} // namespace amp2hip

@@ -1,0 +1,37 @@
+// Windows API beyond amp2hip's portable <windows.h>, and Direct3D interop,
+// are errors that name the construct (AH1300, AH1301); the portable part
+// parses without a diagnostic.
+// RUN: %amp2hip --no-output %s -- -Xclang -verify
+
+#include <windows.h>
+#include <d3d11.h>
+#include <amp.h>
+using namespace concurrency;
+
+DWORD elapsed_ms() {
+  LARGE_INTEGER f, a, b;
+  QueryPerformanceFrequency(&f);
+  QueryPerformanceCounter(&a);
+  Sleep(1);
+  QueryPerformanceCounter(&b);
+  return static_cast<DWORD>((b.QuadPart - a.QuadPart) * 1000 / f.QuadPart) +
+         GetTickCount() * 0;
+}
+
+void threads() {
+  HANDLE h = CreateThread(nullptr, 0, nullptr, nullptr, 0, nullptr); // expected-error {{AH1300: 'HANDLE' is part of the Windows API, which amp2hip does not provide}} expected-error {{AH1300: 'CreateThread' is part of the Windows API}}
+  WaitForSingleObject(h, INFINITE); // expected-error {{AH1300: 'WaitForSingleObject' is part of the Windows API}}
+  SYSTEM_INFO *info = nullptr; // expected-error {{AH1300: 'SYSTEM_INFO' is part of the Windows API}}
+  (void)info;
+}
+
+template <typename T> void generic(T x) {
+  CloseHandle(x); // expected-error {{AH1300: 'CloseHandle' is part of the Windows API}}
+}
+
+void interop(ID3D11Device *device) { // expected-error {{AH1301: 'ID3D11Device' is Direct3D interoperability, which has no HIP equivalent}}
+  accelerator_view av = direct3d::create_accelerator_view(device); // expected-error {{AH1301: 'create_accelerator_view' is Direct3D interoperability}}
+  array<float, 1> a(16, av);
+  ID3D11Buffer *buffer = direct3d::get_buffer(a); // expected-error {{AH1301: 'ID3D11Buffer' is Direct3D interop}} expected-error {{AH1301: 'get_buffer' is Direct3D interop}}
+  (void)buffer;
+}
