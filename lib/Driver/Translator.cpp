@@ -512,12 +512,14 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
   // The changes to each file, from the text on disk (what --export-fixes
   // exports and the report counts).
   std::map<std::string, std::vector<TextChange>> Changes;
+  std::map<std::string, unsigned> LinesChanged;
   auto ChangesOf = [&](const std::string &Path) -> std::vector<TextChange> & {
     auto [It, New] = Changes.try_emplace(Path);
     if (New) {
       const MergedFile &M = Merged[Path];
       std::string Disk = readFile(Path);
       It->second = changesFrom(Disk, M.Original, M.Edits);
+      LinesChanged[Path] = linesTouched(Disk, It->second);
     }
     return It->second;
   };
@@ -586,15 +588,17 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
       F.Status = FileReport::Failed;
       F.FirstError = U.Failure;
       Log << "amp2hip: error: " << U.Display << ": not translated"
-          << (U.Result.R.Parsed ? " (see the errors above)"
-                                : " (it did not parse)")
+          << (U.Crashed           ? " (the translator crashed on it)"
+              : U.Result.R.Parsed ? " (see the errors above)"
+                                  : " (it did not parse)")
           << "; no output written\n";
     } else {
       for (const auto &[Path, T] : U.Result.R.Files) {
         const MergedFile &M = Merged[Path];
         if (M.Output.empty() && !T.IsMain)
           continue;
-        unsigned Lines = linesTouched(readFile(Path), ChangesOf(Path));
+        ChangesOf(Path);
+        unsigned Lines = LinesChanged[Path];
         if (T.IsMain)
           F.LinesChanged = Lines;
         if (!Counted.insert(Path).second)

@@ -61,3 +61,14 @@ else:
 config.environment["PATH"] = os.pathsep.join(
     [os.path.dirname(config.filecheck), os.path.dirname(config.nvcc or "/"),
      config.environment.get("PATH", "")])
+
+# --export-fixes is checked by applying the fixes with clang-apply-replacements
+# (Debian: clang-tools-19 or clang-tools) where it is installed.
+_car = shutil.which("clang-apply-replacements-19") or shutil.which(
+    "clang-apply-replacements")
+if _car:
+    config.available_features.add("clang-apply-replacements")
+    config.substitutions.append(("%clang-apply-replacements", _car))
+else:
+    lit_config.note("clang-apply-replacements not found: --export-fixes is "
+                    "checked without applying the fixes")
