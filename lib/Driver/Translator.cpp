@@ -376,7 +376,11 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
     TranslateActionFactory Factory(*FS, std::string(AmpDir), U.Root, Results);
     UnitResult R;
     R.ToolStatus = Tool.run(&Factory);
+    // Keyed by the file's name in its compile command, which may be
+    // relative to the command's directory: one source, one result.
     auto It = Results.find(U.Source);
+    if (It == Results.end())
+      It = Results.begin();
     if (It != Results.end())
       R.R = std::move(It->second);
     return encodeUnitResult(R);

@@ -30,14 +30,15 @@ constexpr unsigned MaxChildren = 256;
 /// The running children, for the interrupt handler (async-signal-safe).
 std::atomic<pid_t> Running[MaxChildren];
 
-/// SIGINT/SIGTERM in the parent: no child outlives it. LLVM's handler has
-/// already removed the files registered for removal and restored the
-/// default actions; end the way an interrupted program does.
+/// SIGINT/SIGTERM/SIGHUP in the parent: no child outlives it. LLVM's handler
+/// has already removed the files registered for removal. Exit rather than
+/// re-raise: the signal may be one the parent inherited as ignored (a
+/// background job's SIGINT), and LLVM would then return into the run.
 void killChildrenAndStop() {
   for (auto &P : Running)
     if (pid_t Pid = P.load())
       kill(Pid, SIGKILL);
-  raise(SIGINT);
+  _exit(130);
 }
 
 void writeAll(int FD, const std::string &Data) {
