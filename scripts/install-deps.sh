@@ -10,6 +10,8 @@ packages=(
   llvm-19-dev libclang-19-dev clang-19 llvm-19-tools
   libgtest-dev
   hipcc rocm-device-libs libamdhip64-dev
+  # clang-apply-replacements, to apply --export-fixes in the driver tests
+  clang-tools-19
 )
 
 missing=()

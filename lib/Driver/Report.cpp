@@ -170,6 +170,7 @@ void printStatsJson(llvm::raw_ostream &OS, const RunReport &R) {
       J.attribute("files_copied", R.FilesCopied);
       J.attribute("lines_changed", R.LinesChanged);
       J.attribute("seconds", R.Seconds);
+      J.attribute("worker_seconds", R.WorkerSeconds);
       J.attribute("jobs", R.Jobs);
       countsJson(J, "diagnostics", R.totalDiagnostics());
       countsJson(J, "constructs", R.totalConstructs());

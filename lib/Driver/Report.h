@@ -36,6 +36,10 @@ struct RunReport {
   unsigned FilesCopied = 0;    ///< Other files copied to --out-root.
   unsigned LinesChanged = 0;   ///< In every file, headers included.
   double Seconds = 0;
+  /// Of those, the wall time of the worker phase (parsing and translating
+  /// in parallel); the rest is the driver's serial work (finding sources,
+  /// scanning macros, merging, writing, copying).
+  double WorkerSeconds = 0;
   unsigned Jobs = 1;
   bool NoOutput = false;
 

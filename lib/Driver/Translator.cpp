@@ -403,7 +403,11 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
     if (Opts.Progress && Units.size() > 1)
       Log << "[" << Finished << "/" << Todo.size() << "] " << U.Display << "\n";
   };
+  auto WorkersStart = std::chrono::steady_clock::now();
   runInWorkers(Todo.size(), Jobs, Work, Done);
+  double WorkerSeconds = std::chrono::duration<double>(
+                             std::chrono::steady_clock::now() - WorkersStart)
+                             .count();
 
   // Under -Xclang -verify the expected diagnostics are the test: the result
   // is whether they matched, and nothing is written.
@@ -537,6 +541,7 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
 
   RunReport Report;
   Report.Jobs = Jobs;
+  Report.WorkerSeconds = WorkerSeconds;
   Report.NoOutput = Opts.NoOutput;
   std::set<std::string> Written, Counted;
   bool WriteFiles = !Opts.NoOutput && Opts.ExportFixes.empty();
