@@ -72,3 +72,7 @@ if _car:
 else:
     lit_config.note("clang-apply-replacements not found: --export-fixes is "
                     "checked without applying the fixes")
+
+# Progress lines appear only on a terminal: script(1) provides one.
+if shutil.which("script"):
+    config.available_features.add("script")
