@@ -11,6 +11,8 @@ packages=(
   libgtest-dev
   hipcc rocm-device-libs libamdhip64-dev
   libtbb-dev
+  # clang-apply-replacements, to apply --export-fixes in the driver tests
+  clang-tools-19
 )
 
 missing=()

@@ -2,6 +2,13 @@
 #include "Driver/Translator.h"
 
 #include "Driver/DepFile.h"
+#include "Driver/ExportFixes.h"
+#include "Driver/FileChanges.h"
+#include "Driver/Report.h"
+#include "Driver/ResultCodec.h"
+#include "Driver/SafeWrite.h"
+#include "Driver/SourceList.h"
+#include "Driver/WorkerPool.h"
 #include "Frontend/PrepassFileSystem.h"
 #include "Frontend/TranslateAction.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -11,6 +18,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/Threading.h"
 #include <chrono>
 #include <set>
 
@@ -66,34 +74,6 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
 
 namespace {
 
-/// Writes \p Text to \p Path through a temporary in the same directory and a
-/// rename, so a reader never sees a half-written file.
-llvm::Error writeAtomically(llvm::StringRef Path, llvm::StringRef Text) {
-  llvm::SmallString<256> Model(Path);
-  Model += ".tmp-%%%%%%";
-  int FD;
-  llvm::SmallString<256> Tmp;
-  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, Tmp))
-    return llvm::createStringError(EC, "cannot create '%s': %s", Model.c_str(),
-                                   EC.message().c_str());
-  {
-    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Text;
-    OS.close();
-    if (OS.has_error()) {
-      llvm::sys::fs::remove(Tmp);
-      return llvm::createStringError(OS.error(), "cannot write '%s'",
-                                     Tmp.c_str());
-    }
-  }
-  if (std::error_code EC = llvm::sys::fs::rename(Tmp, Path)) {
-    llvm::sys::fs::remove(Tmp);
-    return llvm::createStringError(EC, "cannot write '%s': %s",
-                                   Path.str().c_str(), EC.message().c_str());
-  }
-  return llvm::Error::success();
-}
-
 std::unique_ptr<CompilationDatabase> makeDatabase(const TranslatorOptions &Opts,
                                                   std::string &Error) {
   if (!Opts.BuildPath.empty())
@@ -106,20 +86,6 @@ std::string absolute(llvm::StringRef Path) {
   llvm::sys::fs::make_absolute(P);
   llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
   return std::string(P);
-}
-
-void printStats(llvm::raw_ostream &OS, llvm::StringRef File,
-                const FileResult &R, bool Written) {
-  OS << "amp2hip: " << File << ": "
-     << (R.HasErrors ? "FAILED"
-         : Written   ? "translated"
-                     : "checked")
-     << "\n";
-  OS << "  parallel_for_each calls: " << R.Launches << "\n";
-  for (const auto &[Kind, N] : R.Rewrites)
-    OS << "  " << Kind << ": " << N << "\n";
-  for (const auto &[Code, N] : R.Diagnostics)
-    OS << "  diagnostic " << Code << ": " << N << "\n";
 }
 
 /// One output file: the merged edits of every translation unit that
@@ -186,32 +152,40 @@ std::string renamedSpelling(llvm::StringRef Spelled) {
 
 /// The restriction macros (`#define GPU restrict(amp)`) defined in the C and
 /// C++ files under \p Roots. The pre-pass needs them before Clang reads the
-/// header that defines them. Hidden directories are skipped, and the scan
-/// stops after a bounded number of files.
-RestrictMacroTable scanRestrictMacros(const std::set<std::string> &Roots) {
+/// header that defines them. Read once per run, before the workers start.
+RestrictMacroTable scanRestrictMacros(const std::set<std::string> &Roots,
+                                      llvm::StringRef Skip) {
   RestrictMacroTable Table;
   unsigned Files = 0;
-  for (const std::string &Root : Roots) {
-    std::error_code EC;
-    for (llvm::sys::fs::recursive_directory_iterator It(Root, EC), End;
-         It != End && !EC && Files < 20000; It.increment(EC)) {
-      llvm::StringRef Name = llvm::sys::path::filename(It->path());
-      if (Name.starts_with(".")) {
-        It.no_push();
-        continue;
-      }
-      llvm::StringRef Ext = llvm::sys::path::extension(Name);
+  for (const std::string &Root : Roots)
+    for (const std::string &Path : filesUnder(Root, Skip)) {
+      llvm::StringRef Ext = llvm::sys::path::extension(Path);
       if (!llvm::is_contained({".h", ".hh", ".hpp", ".hxx", ".inl", ".ipp",
                                ".cpp", ".cc", ".cxx", ".c++", ".cu"},
                               Ext))
         continue;
-      ++Files;
-      auto Buffer = llvm::MemoryBuffer::getFile(It->path());
+      if (++Files > 20000)
+        return Table;
+      auto Buffer = llvm::MemoryBuffer::getFile(Path);
       if (Buffer)
         collectRestrictMacros((*Buffer)->getBuffer(), Table);
     }
-  }
   return Table;
+}
+
+/// The file's text on disk (empty when it cannot be read).
+std::string readFile(llvm::StringRef Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  return Buffer ? (*Buffer)->getBuffer().str() : std::string();
+}
+
+/// \p Path relative to the working directory when it lies under it.
+std::string displayPath(llvm::StringRef Path) {
+  llvm::SmallString<256> Cwd;
+  if (!llvm::sys::fs::current_path(Cwd) && isUnder(Path, Cwd))
+    return Path.drop_front(Cwd.size() + 1).str();
+  return Path.str();
 }
 
 } // namespace
@@ -225,129 +199,273 @@ std::string mirroredPath(llvm::StringRef File, llvm::StringRef Main,
   return std::string(Out);
 }
 
+std::string conflictingOptions(const TranslatorOptions &Opts) {
+  bool Verify = llvm::any_of(Opts.CompilerArgs, [](llvm::StringRef A) {
+    return A == "-verify" || A.starts_with("-verify=");
+  });
+  bool AnyDir = llvm::any_of(Opts.Inputs, [](const std::string &In) {
+    return llvm::sys::fs::is_directory(In);
+  });
+  struct Rule {
+    bool Clash;
+    const char *Message;
+  } Rules[] = {
+      {!Opts.Output.empty() && Opts.Inputs.size() > 1,
+       "-o cannot be used with several inputs"},
+      {!Opts.Output.empty() && AnyDir,
+       "-o cannot be used with a directory input (use --out-root)"},
+      {!Opts.Output.empty() && Opts.Inputs.empty(), "-o needs one input file"},
+      {!Opts.Output.empty() && !Opts.OutRoot.empty(),
+       "-o and --out-root cannot be used together"},
+      {!Opts.Output.empty() && Opts.InPlace,
+       "-o and --inplace cannot be used together"},
+      {Opts.InPlace && !Opts.OutRoot.empty(),
+       "--inplace and --out-root cannot be used together"},
+      {Opts.InPlace && Opts.NoOutput,
+       "--inplace and --no-output cannot be used together"},
+      {!Opts.Backup && !Opts.InPlace, "--no-backup needs --inplace"},
+      {!Opts.ExportFixes.empty() &&
+           (!Opts.Output.empty() || !Opts.OutRoot.empty() || Opts.InPlace ||
+            Opts.NoOutput),
+       "--export-fixes writes only the fixes: it cannot be used with -o, "
+       "--out-root, --inplace or --no-output"},
+      {!Opts.ExportFixes.empty() && Verify,
+       "--export-fixes cannot be used with -verify"},
+      {!Opts.DepFile.empty() && (Opts.Inputs.size() != 1 || AnyDir),
+       "--depfile needs exactly one input file"},
+      {!Opts.DepFile.empty() &&
+           (Opts.NoOutput || !Opts.ExportFixes.empty() || Opts.InPlace),
+       "--depfile needs an output: it cannot be used with --no-output, "
+       "--export-fixes or --inplace"},
+      {Verify && (Opts.PrintStatsCsv || Opts.PrintStatsJson),
+       "-verify cannot be used with --print-stats-csv or --print-stats-json"},
+      {Opts.PrintStatsCsv && Opts.PrintStatsJson,
+       "--print-stats-csv and --print-stats-json cannot be used together "
+       "(both print on stdout)"},
+  };
+  for (const Rule &R : Rules)
+    if (R.Clash)
+      return R.Message;
+  return "";
+}
+
+namespace {
+
+/// What happened to one source file.
+struct Unit {
+  std::string Source;  ///< Absolute path, as given to Clang.
+  std::string Root;    ///< Its project root (empty: its directory).
+  std::string Display; ///< As shown to the user.
+  UnitResult Result;
+  std::string Failure; ///< Why it is not translated; empty while it is.
+  std::string MainOut; ///< Where the translated source goes.
+  double Seconds = 0;
+  bool Crashed = false; ///< The worker ended without a result.
+  bool ok() const { return Failure.empty(); }
+};
+
+/// The directory input \p Source was found in (deepest first), if any.
+std::string directoryInputOf(llvm::StringRef Source,
+                             const std::vector<std::string> &Dirs) {
+  std::string Best;
+  for (const std::string &D : Dirs)
+    if (isUnder(Source, D) && D.size() > Best.size())
+      Best = D;
+  return Best;
+}
+
+} // namespace
+
 int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
-  if (Opts.Inputs.empty()) {
-    Log << "amp2hip: error: no input files\n";
+  auto Start = std::chrono::steady_clock::now();
+  auto Error = [&](const llvm::Twine &Message) {
+    Log << "amp2hip: error: " << Message << "\n";
     return 1;
-  }
-  if (!Opts.Output.empty() && Opts.Inputs.size() > 1) {
-    Log << "amp2hip: error: -o cannot be used with several inputs\n";
-    return 1;
-  }
-  if (!Opts.Output.empty() && !Opts.OutRoot.empty()) {
-    Log << "amp2hip: error: -o and --out-root cannot be used together\n";
-    return 1;
-  }
-  if (!Opts.DepFile.empty() && Opts.Inputs.size() != 1) {
-    Log << "amp2hip: error: --depfile needs exactly one input\n";
-    return 1;
-  }
-  if (!Opts.DepFile.empty() && Opts.NoOutput) {
-    Log << "amp2hip: error: --depfile and --no-output cannot be used "
-           "together\n";
-    return 1;
-  }
-  if (Opts.AmpIncludeDir.empty()) {
-    Log << "amp2hip: error: cannot find amp2hip's headers "
-           "(share/amp2hip/include beside the executable); pass "
-           "--amp-include=DIR\n";
-    return 1;
-  }
+  };
+  if (Opts.Inputs.empty() && Opts.InRoot.empty() && Opts.BuildPath.empty())
+    return Error("no input files");
+  if (std::string Clash = conflictingOptions(Opts); !Clash.empty())
+    return Error(Clash);
+  if (Opts.AmpIncludeDir.empty())
+    return Error("cannot find amp2hip's headers (share/amp2hip/include "
+                 "beside the executable); pass --amp-include=DIR");
   // Includes of amp.h are recognised by where they resolve: compare real
   // paths.
   llvm::SmallString<256> AmpDir;
-  if (llvm::sys::fs::real_path(Opts.AmpIncludeDir, AmpDir)) {
-    Log << "amp2hip: error: no such directory: " << Opts.AmpIncludeDir << "\n";
-    return 1;
-  }
+  if (llvm::sys::fs::real_path(Opts.AmpIncludeDir, AmpDir))
+    return Error("no such directory: " + Opts.AmpIncludeDir);
+  bool Verify = llvm::any_of(Opts.CompilerArgs, [](llvm::StringRef A) {
+    return A == "-verify" || A.starts_with("-verify=");
+  });
+
+  std::vector<std::string> DirInputs;
+  for (const std::string &In : Opts.Inputs)
+    if (llvm::sys::fs::is_directory(In))
+      DirInputs.push_back(absolute(In));
   std::string InRoot;
   if (!Opts.InRoot.empty()) {
-    if (!llvm::sys::fs::is_directory(Opts.InRoot)) {
-      Log << "amp2hip: error: --in-root: no such directory: " << Opts.InRoot
-          << "\n";
-      return 1;
-    }
+    if (!llvm::sys::fs::is_directory(Opts.InRoot))
+      return Error("--in-root: no such directory: " + Opts.InRoot);
     InRoot = realPath(Opts.InRoot);
+  } else if (DirInputs.size() == 1 && (!Opts.OutRoot.empty() || Opts.InPlace)) {
+    // Mirroring one directory: it is the root.
+    InRoot = realPath(DirInputs.front());
   }
   std::string OutRoot = Opts.OutRoot.empty() ? "" : absolute(Opts.OutRoot);
+  if (!OutRoot.empty() && !InRoot.empty() &&
+      (realPath(OutRoot) == InRoot || isUnder(InRoot, realPath(OutRoot))))
+    return Error("--out-root must not be the input tree or hold it");
+
   std::string DbError;
   std::unique_ptr<CompilationDatabase> Db = makeDatabase(Opts, DbError);
-  if (!Db) {
-    Log << "amp2hip: error: " << DbError << "\n";
-    return 1;
+  if (!Db)
+    return Error(DbError);
+  SourceSelection Sel =
+      selectSources(Opts.Inputs, InRoot, OutRoot,
+                    Opts.BuildPath.empty() ? nullptr : Db.get());
+  if (!Sel.Error.empty())
+    return Error(Sel.Error);
+  if (!Sel.Uncovered.empty()) {
+    Log << "amp2hip: warning: " << Sel.Uncovered.size()
+        << " source file(s) have no compile command in '" << Opts.BuildPath
+        << "' and are not translated:\n";
+    for (const std::string &F : Sel.Uncovered)
+      Log << "amp2hip:   " << displayPath(F) << "\n";
+  }
+
+  std::vector<Unit> Units(Sel.Sources.size());
+  std::set<std::string> Roots;
+  for (size_t I = 0; I < Units.size(); ++I) {
+    Unit &U = Units[I];
+    U.Source = Sel.Sources[I];
+    U.Display = displayPath(U.Source);
+    for (const std::string &In : Opts.Inputs)
+      if (absolute(In) == U.Source)
+        U.Display = In;
+    std::string Real = realPath(U.Source);
+    if (!InRoot.empty()) {
+      if (!isUnder(Real, InRoot))
+        return Error(U.Display + " is not under --in-root " + Opts.InRoot);
+      U.Root = InRoot;
+    } else if (std::string D = directoryInputOf(U.Source, DirInputs);
+               !D.empty()) {
+      U.Root = realPath(D);
+    }
+    Roots.insert(U.Root.empty() ? realPath(llvm::sys::path::parent_path(Real))
+                                : U.Root);
+    if (Opts.InPlace && Opts.Backup &&
+        llvm::sys::fs::exists(backupPath(U.Source)))
+      U.Failure = "'" + backupPath(U.Source) +
+                  "' exists (from an earlier --inplace run?): restore or "
+                  "remove it first";
   }
 
   auto FS = llvm::makeIntrusiveRefCnt<PrepassFileSystem>(
       llvm::vfs::getRealFileSystem());
-  std::vector<std::string> Sources;
-  for (const std::string &In : Opts.Inputs) {
-    Sources.push_back(absolute(In));
-    if (!InRoot.empty() && !isUnder(realPath(Sources.back()), InRoot)) {
-      Log << "amp2hip: error: " << In << " is not under --in-root "
-          << Opts.InRoot << "\n";
-      return 1;
-    }
-  }
-  std::set<std::string> Roots;
-  for (const std::string &Src : Sources)
-    Roots.insert(InRoot.empty() ? realPath(llvm::sys::path::parent_path(Src))
-                                : InRoot);
-  FS->setRestrictMacros(scanRestrictMacros(Roots));
-  ClangTool Tool(*Db, Sources, std::make_shared<PCHContainerOperations>(), FS);
-  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
-      parseModelArgs(AmpDir), ArgumentInsertPosition::BEGIN));
-  Tool.appendArgumentsAdjuster(
-      getInsertArgumentAdjuster("-fsyntax-only", ArgumentInsertPosition::END));
+  FS->setRestrictMacros(scanRestrictMacros(Roots, OutRoot));
+  std::vector<std::string> ParseArgs = parseModelArgs(AmpDir);
 
-  std::map<std::string, FileResult> Results;
-  TranslateActionFactory Factory(*FS, std::string(AmpDir), InRoot, Results);
-  int ToolStatus = Tool.run(&Factory);
+  // Each file in a worker process of its own (WorkerPool.h).
+  std::vector<size_t> Todo;
+  for (size_t I = 0; I < Units.size(); ++I)
+    if (Units[I].ok())
+      Todo.push_back(I);
+  unsigned Jobs = Opts.Jobs
+                      ? Opts.Jobs
+                      : llvm::hardware_concurrency().compute_thread_count();
+  Jobs = std::max<size_t>(1, std::min<size_t>(Jobs, Todo.size()));
+  size_t Finished = 0;
+  auto Work = [&](size_t K) {
+    Unit &U = Units[Todo[K]];
+    ClangTool Tool(*Db, {U.Source}, std::make_shared<PCHContainerOperations>(),
+                   FS);
+    Tool.appendArgumentsAdjuster(
+        getInsertArgumentAdjuster(ParseArgs, ArgumentInsertPosition::BEGIN));
+    Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+        "-fsyntax-only", ArgumentInsertPosition::END));
+    std::map<std::string, FileResult> Results;
+    TranslateActionFactory Factory(*FS, std::string(AmpDir), U.Root, Results);
+    UnitResult R;
+    R.ToolStatus = Tool.run(&Factory);
+    // Keyed by the file's name in its compile command, which may be
+    // relative to the command's directory: one source, one result.
+    auto It = Results.find(U.Source);
+    if (It == Results.end())
+      It = Results.begin();
+    if (It != Results.end())
+      R.R = std::move(It->second);
+    return encodeUnitResult(R);
+  };
+  auto Done = [&](size_t K, WorkerOutcome &&O) {
+    Unit &U = Units[Todo[K]];
+    Log << O.Log;
+    U.Seconds = O.Seconds;
+    if (!O.Finished || !decodeUnitResult(O.Payload, U.Result)) {
+      U.Crashed = true;
+      U.Failure = describeFailure(O) + " on this file";
+      Log << "amp2hip: error: " << U.Display << ": " << U.Failure << "\n";
+    } else if (!U.Result.R.Parsed || U.Result.R.HasErrors) {
+      std::string First = firstErrorLine(O.Log);
+      U.Failure = !First.empty()       ? First
+                  : !U.Result.R.Parsed ? "it did not parse"
+                                       : "errors (see above)";
+    }
+    ++Finished;
+    if (Opts.Progress && Units.size() > 1)
+      Log << "[" << Finished << "/" << Todo.size() << "] " << U.Display << "\n";
+  };
+  auto WorkersStart = std::chrono::steady_clock::now();
+  runInWorkers(Todo.size(), Jobs, Work, Done);
+  double WorkerSeconds = std::chrono::duration<double>(
+                             std::chrono::steady_clock::now() - WorkersStart)
+                             .count();
 
   // Under -Xclang -verify the expected diagnostics are the test: the result
   // is whether they matched, and nothing is written.
-  bool Verify = llvm::any_of(Opts.CompilerArgs, [](llvm::StringRef A) {
-    return A == "-verify" || A.starts_with("-verify=");
-  });
   if (Verify)
-    return ToolStatus == 0 ? 0 : 1;
+    return llvm::all_of(Todo,
+                        [&](size_t I) {
+                          return Units[I].Result.ToolStatus == 0 &&
+                                 !Units[I].Crashed;
+                        })
+               ? 0
+               : 1;
 
   // Merge the edits of every translated unit, file by file.
+  bool Mirror = !OutRoot.empty() || !Opts.Output.empty() || Opts.InPlace ||
+                !Opts.ExportFixes.empty();
+  bool InPlaceEdits = Opts.InPlace || !Opts.ExportFixes.empty();
   std::map<std::string, MergedFile> Merged;
-  std::vector<bool> Ok(Opts.Inputs.size());
-  std::vector<std::string> MainOut(Opts.Inputs.size());
   std::set<std::string> SourcePaths;
-  for (size_t I = 0; I < Opts.Inputs.size(); ++I)
-    SourcePaths.insert(realPath(Sources[I]));
-  for (size_t I = 0; I < Opts.Inputs.size(); ++I) {
-    const std::string &In = Opts.Inputs[I];
-    auto It = Results.find(Sources[I]);
-    if (It == Results.end())
+  for (const Unit &U : Units)
+    SourcePaths.insert(realPath(U.Source));
+  for (Unit &U : Units) {
+    if (!U.ok())
       continue;
-    const FileResult &R = It->second;
-    Ok[I] = R.Parsed && !R.HasErrors;
-    if (!Ok[I])
-      continue;
+    const FileResult &R = U.Result.R;
     std::string Error;
-    if (!mergeUnit(In, R, Merged, Error)) {
+    if (!mergeUnit(U.Display, R, Merged, Error)) {
       Log << "amp2hip: error: " << Error << "\n";
-      Ok[I] = false;
+      U.Failure = Error;
       continue;
     }
     if (!OutRoot.empty()) {
       llvm::SmallString<256> P(OutRoot);
       llvm::sys::path::append(P, relativeTo(R.MainPath, R.Root));
-      MainOut[I] = std::string(P);
+      U.MainOut = std::string(P);
+    } else if (InPlaceEdits) {
+      U.MainOut = R.MainPath;
     } else {
-      MainOut[I] =
-          absolute(Opts.Output.empty() ? defaultOutputPath(In) : Opts.Output);
+      U.MainOut = absolute(Opts.Output.empty() ? defaultOutputPath(U.Source)
+                                               : Opts.Output);
     }
   }
 
-  // Where each file goes. Mirroring (-o, --out-root) writes every project
-  // file reached, so that the output tree is complete; otherwise headers are
-  // written beside their sources as NAME.hip.h, with the includes that reach
-  // them renamed, and only where they (or what they include) changed.
-  bool Mirror = !OutRoot.empty() || !Opts.Output.empty();
+  // Where each file goes. Mirroring (-o, --out-root, --inplace) writes every
+  // project file reached, so that the output tree is complete; otherwise
+  // headers are written beside their sources as NAME.hip.h, with the
+  // includes that reach them renamed, and only where they (or what they
+  // include) changed.
   std::set<std::string> RenamedHeaders;
   if (!Mirror) {
     for (auto &[Path, M] : Merged)
@@ -355,27 +473,29 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
         RenamedHeaders.insert(Path);
     for (bool Grew = true; Grew;) {
       Grew = false;
-      for (size_t I = 0; I < Opts.Inputs.size(); ++I)
-        if (Ok[I])
-          for (const ProjectInclude &Inc : Results[Sources[I]].Includes)
+      for (const Unit &U : Units)
+        if (U.ok())
+          for (const ProjectInclude &Inc : U.Result.R.Includes)
             if (RenamedHeaders.count(Inc.Target) &&
                 !SourcePaths.count(Inc.Includer) &&
                 RenamedHeaders.insert(Inc.Includer).second)
               Grew = true;
     }
   }
-  for (size_t I = 0; I < Opts.Inputs.size(); ++I) {
-    if (!Ok[I])
+  for (const Unit &U : Units) {
+    if (!U.ok())
       continue;
-    const FileResult &R = Results[Sources[I]];
+    const FileResult &R = U.Result.R;
     for (const auto &[Path, T] : R.Files) {
       MergedFile &M = Merged[Path];
       if (T.IsMain)
-        M.Output = MainOut[I];
+        M.Output = U.MainOut;
       else if (!OutRoot.empty())
         M.Output = OutRoot + "/" + relativeTo(Path, R.Root);
+      else if (InPlaceEdits)
+        M.Output = Path;
       else if (Mirror)
-        M.Output = mirroredPath(Path, R.MainPath, MainOut[I]);
+        M.Output = mirroredPath(Path, R.MainPath, U.MainOut);
       else if (RenamedHeaders.count(Path))
         M.Output = defaultOutputPath(Path);
     }
@@ -393,72 +513,179 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
     }
   }
 
-  // Never write over a source: refuse the whole unit.
-  for (size_t I = 0; I < Opts.Inputs.size(); ++I) {
-    if (!Ok[I])
-      continue;
-    for (const auto &[Path, T] : Results[Sources[I]].Files) {
-      const std::string &Out = Merged[Path].Output;
-      if (!Out.empty() && (realPath(Out) == Path || SourcePaths.count(Out) ||
-                           SourcePaths.count(realPath(Out)))) {
-        Log << "amp2hip: error: output '" << Out
-            << "' would overwrite its input\n";
-        Ok[I] = false;
+  // Never write over a source (but --inplace): refuse the whole unit.
+  if (!InPlaceEdits)
+    for (Unit &U : Units) {
+      if (!U.ok())
+        continue;
+      for (const auto &[Path, T] : U.Result.R.Files) {
+        const std::string &Out = Merged[Path].Output;
+        if (!Out.empty() && (realPath(Out) == Path || SourcePaths.count(Out) ||
+                             SourcePaths.count(realPath(Out)))) {
+          U.Failure = "output '" + Out + "' would overwrite its input";
+          Log << "amp2hip: error: " << U.Failure << "\n";
+        }
       }
     }
-  }
 
-  unsigned Failed = 0;
-  std::set<std::string> Written;
-  for (size_t I = 0; I < Opts.Inputs.size(); ++I) {
-    const std::string &In = Opts.Inputs[I];
-    auto It = Results.find(Sources[I]);
-    FileResult R = It == Results.end() ? FileResult() : It->second;
-    if (Ok[I] && !Opts.NoOutput) {
-      for (const auto &[Path, T] : R.Files) {
+  // The changes to each file, from the text on disk (what --export-fixes
+  // exports and the report counts).
+  std::map<std::string, std::vector<TextChange>> Changes;
+  std::map<std::string, unsigned> LinesChanged;
+  auto ChangesOf = [&](const std::string &Path) -> std::vector<TextChange> & {
+    auto [It, New] = Changes.try_emplace(Path);
+    if (New) {
+      const MergedFile &M = Merged[Path];
+      std::string Disk = readFile(Path);
+      It->second = changesFrom(Disk, M.Original, M.Edits);
+      LinesChanged[Path] = linesTouched(Disk, It->second);
+    }
+    return It->second;
+  };
+
+  // Before anything is written: --inplace replaces the text on disk.
+  for (const Unit &U : Units)
+    if (U.ok())
+      for (const auto &[Path, T] : U.Result.R.Files)
+        if (T.IsMain || !Merged[Path].Output.empty() || InPlaceEdits)
+          ChangesOf(Path);
+
+  RunReport Report;
+  Report.Jobs = Jobs;
+  Report.WorkerSeconds = WorkerSeconds;
+  Report.NoOutput = Opts.NoOutput;
+  std::set<std::string> Written, Counted;
+  bool WriteFiles = !Opts.NoOutput && Opts.ExportFixes.empty();
+  for (Unit &U : Units) {
+    if (U.ok() && WriteFiles) {
+      for (const auto &[Path, T] : U.Result.R.Files) {
         MergedFile &M = Merged[Path];
         if (M.Output.empty() || !Written.insert(M.Output).second)
           continue;
-        if (std::error_code EC = llvm::sys::fs::create_directories(
-                llvm::sys::path::parent_path(M.Output))) {
-          Log << "amp2hip: error: cannot create the directory of '" << M.Output
-              << "': " << EC.message() << "\n";
-          Ok[I] = false;
-          break;
+        std::string Text = M.Edits.apply(M.Original);
+        llvm::Error E = llvm::Error::success();
+        if (Opts.InPlace) {
+          std::string Disk = readFile(Path);
+          if (Disk == Text)
+            continue;
+          if (Disk.size() != M.Original.size())
+            E = llvm::createStringError(
+                std::make_error_code(std::errc::io_error),
+                "'%s' changed while it was translated; left as it is",
+                Path.c_str());
+          else
+            E = replaceInPlace(Path, Disk, Text, Opts.Backup);
+        } else {
+          E = writeAtomically(M.Output, Text);
         }
-        if (llvm::Error E =
-                writeAtomically(M.Output, M.Edits.apply(M.Original))) {
-          Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
-          Ok[I] = false;
+        if (E) {
+          U.Failure = llvm::toString(std::move(E));
+          Log << "amp2hip: error: " << U.Failure << "\n";
           break;
         }
       }
     }
-    if (Ok[I] && !Opts.DepFile.empty()) {
+    if (U.ok() && !Opts.DepFile.empty() && WriteFiles) {
       // The output as the user named it, as Clang's -MF does.
       std::string Target = !Opts.Output.empty() ? Opts.Output
-                           : !OutRoot.empty()   ? MainOut[I]
-                                                : defaultOutputPath(In);
+                           : !OutRoot.empty()   ? U.MainOut
+                                                : defaultOutputPath(U.Display);
       if (llvm::Error E = writeAtomically(
-              Opts.DepFile, makeDepfile(Target, In, R.Dependencies))) {
-        Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
-        Ok[I] = false;
+              Opts.DepFile,
+              makeDepfile(Target, U.Display, U.Result.R.Dependencies))) {
+        U.Failure = llvm::toString(std::move(E));
+        Log << "amp2hip: error: " << U.Failure << "\n";
       }
     }
-    if (!Ok[I]) {
-      ++Failed;
-      Log << "amp2hip: error: " << In << ": not translated"
-          << (R.Parsed ? " (see the errors above)" : " (it did not parse)")
+
+    FileReport F;
+    F.Path = U.Display;
+    F.Seconds = U.Seconds;
+    F.Diagnostics = U.Result.R.Diagnostics;
+    F.Constructs = U.Result.R.Constructs;
+    F.Rewrites = U.Result.R.Rewrites;
+    if (!U.ok()) {
+      F.Status = FileReport::Failed;
+      F.FirstError = U.Failure;
+      Log << "amp2hip: error: " << U.Display << ": not translated"
+          << (U.Crashed           ? " (the translator crashed on it)"
+              : U.Result.R.Parsed ? " (see the errors above)"
+                                  : " (it did not parse)")
           << "; no output written\n";
+    } else {
+      for (const auto &[Path, T] : U.Result.R.Files) {
+        const MergedFile &M = Merged[Path];
+        if (M.Output.empty() && !T.IsMain)
+          continue;
+        ChangesOf(Path);
+        unsigned Lines = LinesChanged[Path];
+        if (T.IsMain)
+          F.LinesChanged = Lines;
+        if (!Counted.insert(Path).second)
+          continue;
+        Report.LinesChanged += Lines;
+        if (!T.IsMain) {
+          ++Report.HeadersWritten;
+          Report.HeadersChanged += !ChangesOf(Path).empty();
+        }
+      }
+      F.Status = Opts.NoOutput ? FileReport::Checked
+                 : ChangesOf(U.Result.R.MainPath).empty()
+                     ? FileReport::Unchanged
+                     : FileReport::Translated;
     }
-    if (Opts.PrintStats)
-      printStats(Log, In, R, Ok[I] && !Opts.NoOutput);
+    Report.Files.push_back(std::move(F));
   }
-  if (Opts.PrintStats || Failed)
-    Log << "amp2hip: " << Opts.Inputs.size()
-        << " file(s): " << Opts.Inputs.size() - Failed << " translated, "
-        << Failed << " failed"
-        << (Opts.NoOutput ? " (no output written: --no-output)" : "") << "\n";
+
+  // --out-root: the rest of the tree comes along, so that it builds.
+  if (WriteFiles && !OutRoot.empty() && !InRoot.empty()) {
+    for (const std::string &Path : filesUnder(InRoot, OutRoot)) {
+      llvm::SmallString<256> Out(OutRoot);
+      llvm::sys::path::append(Out, relativeTo(Path, InRoot));
+      if (Written.count(std::string(Out)) || SourcePaths.count(Path))
+        continue;
+      std::string Text = readFile(Path);
+      if (llvm::sys::fs::exists(Out) && readFile(Out) == Text)
+        continue;
+      if (llvm::Error E = writeAtomically(Out, Text, Path)) {
+        Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
+        Report.Files.push_back({});
+        Report.Files.back().Path = displayPath(Path);
+        Report.Files.back().FirstError = "cannot copy it to --out-root";
+        continue;
+      }
+      ++Report.FilesCopied;
+    }
+  }
+
+  if (!Opts.ExportFixes.empty()) {
+    std::map<std::string, std::vector<TextChange>> Fixes;
+    for (const Unit &U : Units)
+      if (U.ok())
+        for (const auto &[Path, T] : U.Result.R.Files)
+          if (!ChangesOf(Path).empty())
+            Fixes[Path] = ChangesOf(Path);
+    if (llvm::Error E = writeAtomically(
+            Opts.ExportFixes,
+            exportFixesYaml(Units.empty() ? "" : realPath(Units[0].Source),
+                            Fixes))) {
+      Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
+      return 1;
+    }
+  }
+
+  Report.Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
+  unsigned Failed = Report.count(FileReport::Failed);
+  if (Opts.PrintStats)
+    printStatsText(Log, Report);
+  if (Opts.PrintStatsCsv)
+    printStatsCsv(llvm::outs(), Report);
+  if (Opts.PrintStatsJson)
+    printStatsJson(llvm::outs(), Report);
+  if (Opts.PrintStats || Failed || Report.Files.size() > 1)
+    printSummary(Log, Report);
   return Failed ? 1 : 0;
 }
 

@@ -9,8 +9,8 @@
 namespace amp2hip {
 
 struct TranslatorOptions {
-  std::vector<std::string> Inputs;
-  std::string Output;    ///< -o; only with one input.
+  std::vector<std::string> Inputs; ///< Files and directories.
+  std::string Output;              ///< -o; only with one input.
   std::string InRoot;    ///< Project root (empty: each input's directory).
   std::string OutRoot;   ///< Mirror the project under this directory.
   std::string BuildPath; ///< -p: directory of compile_commands.json.
@@ -18,6 +18,13 @@ struct TranslatorOptions {
   std::string AmpIncludeDir; ///< Parse-model headers (runtime/include).
   bool NoOutput = false;     ///< Check and report only.
   bool PrintStats = false;
+  bool PrintStatsCsv = false;  ///< On stdout.
+  bool PrintStatsJson = false; ///< On stdout.
+  bool InPlace = false;        ///< Rewrite the originals.
+  bool Backup = true;          ///< With InPlace: keep NAME.amp2hip-orig.
+  std::string ExportFixes;     ///< Write the changes as YAML, nothing else.
+  unsigned Jobs = 0;           ///< Files translated at once (0: cores).
+  bool Progress = false;       ///< `[i/n] file` lines on the log.
   /// --depfile: a Make rule `output: input headers...` (one input only).
   std::string DepFile;
 };
@@ -38,9 +45,13 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir);
 std::string mirroredPath(llvm::StringRef File, llvm::StringRef Main,
                          llvm::StringRef MainOut);
 
+/// The first conflict between options, as a message; empty when none.
+std::string conflictingOptions(const TranslatorOptions &Opts);
+
 /// Translates every input. Returns the process exit code: 0 when every file
 /// was translated (and written, unless NoOutput), 1 otherwise. Failed files
-/// are named on \p Log and no output file is written for them.
+/// are named on \p Log and no output file is written for them. Each file is
+/// translated in a worker process of its own (see WorkerPool.h).
 int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log);
 
 } // namespace amp2hip

@@ -38,6 +38,35 @@ bool isUnder(llvm::StringRef Path, llvm::StringRef Dir) {
 
 namespace {
 
+/// What the model found, by kind, for the run's report. The names are
+/// documented in docs/translator.md ("Report").
+std::map<std::string, unsigned> countConstructs(const AmpModel &Model) {
+  std::map<std::string, unsigned> C;
+  for (const KernelLaunch &L : Model.Launches)
+    ++C[L.Domain.Tiled ? "parallel_for_each_tiled" : "parallel_for_each"];
+  for (const RestrictedFunction &F : Model.Functions) {
+    if (F.Inherited) {
+      ++C["restrict_inherited"];
+      continue;
+    }
+    if (F.Spelling == ClauseSpelling::UserMacro)
+      ++C["restrict_macro_use"];
+    ++C[F.R.Amp && F.R.Cpu ? "restrict_cpu_amp"
+        : F.R.Amp          ? "restrict_amp"
+                           : "restrict_cpu"];
+  }
+  C["tile_static"] += Model.TileStatics.size();
+  for (const BarrierCall &B : Model.Barriers)
+    ++C[B.Kind == BarrierKind::Wait ? "barrier" : "fence"];
+  C["array_capture"] += Model.ArrayCaptures.size();
+  C["array_reference_member"] += Model.ArrayRefMembers.size();
+  C["overload_split"] += Model.Splits.size();
+  C["amp_include"] += Model.Includes.size();
+  for (auto It = C.begin(); It != C.end();)
+    It = It->second ? std::next(It) : C.erase(It);
+  return C;
+}
+
 /// Which files of a translation unit amp2hip translates: the main file and
 /// the headers under the project root, never amp2hip's own headers.
 class ProjectFiles {
@@ -178,6 +207,7 @@ public:
     Result.Rewrites = Out.counts();
     Result.Diagnostics = Diags.countsByCode();
     Result.Launches = Model.Launches.size();
+    Result.Constructs = countConstructs(Model);
     Result.Root = Project->root();
     if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
       Result.MainPath = Project->pathOf(*Main);

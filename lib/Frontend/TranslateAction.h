@@ -41,6 +41,8 @@ struct FileResult {
   RewriteCounts Rewrites; ///< Constructs translated, by kind.
   std::map<std::string, unsigned> Diagnostics; ///< amp2hip diagnostics by code.
   unsigned Launches = 0; ///< parallel_for_each calls found.
+  /// C++ AMP constructs found, by kind (see countConstructs).
+  std::map<std::string, unsigned> Constructs;
   /// Real paths of the files the parse read, besides the main file: the
   /// user's headers and amp2hip's own (not the compiler's or the system's),
   /// for dependency files.

@@ -73,3 +73,18 @@ if shutil.which("ninja"):
     config.available_features.add("ninja")
 else:
     lit_config.note("ninja not found: CMake project tests are skipped")
+
+# --export-fixes is checked by applying the fixes with clang-apply-replacements
+# (Debian: clang-tools-19 or clang-tools) where it is installed.
+_car = shutil.which("clang-apply-replacements-19") or shutil.which(
+    "clang-apply-replacements")
+if _car:
+    config.available_features.add("clang-apply-replacements")
+    config.substitutions.append(("%clang-apply-replacements", _car))
+else:
+    lit_config.note("clang-apply-replacements not found: --export-fixes is "
+                    "checked without applying the fixes")
+
+# Progress lines appear only on a terminal: script(1) provides one.
+if shutil.which("script"):
+    config.available_features.add("script")

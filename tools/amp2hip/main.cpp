@@ -11,11 +11,13 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
 
 using namespace llvm;
 
 static cl::OptionCategory Category("amp2hip options");
-static cl::list<std::string> Inputs(cl::Positional, cl::desc("<source files>"),
+static cl::list<std::string> Inputs(cl::Positional,
+                                    cl::desc("<source files and directories>"),
                                     cl::cat(Category));
 static cl::opt<std::string> Output("o", cl::desc("Output file (one input)"),
                                    cl::value_desc("file"), cl::cat(Category));
@@ -45,6 +47,30 @@ static cl::alias Examine("examine", cl::aliasopt(NoOutput));
 static cl::opt<bool> PrintStats("print-stats",
                                 cl::desc("Print what was translated"),
                                 cl::cat(Category));
+static cl::opt<bool>
+    InPlace("inplace",
+            cl::desc("Rewrite the sources and headers in place, keeping "
+                     "each changed file's original as NAME.amp2hip-orig"),
+            cl::cat(Category));
+static cl::opt<bool> NoBackup("no-backup",
+                              cl::desc("With --inplace: keep no originals"),
+                              cl::cat(Category));
+static cl::opt<unsigned>
+    Jobs("j", cl::desc("Files translated at once (default: number of cores)"),
+         cl::value_desc("N"), cl::Prefix, cl::init(0), cl::cat(Category));
+static cl::opt<std::string> ExportFixes(
+    "export-fixes",
+    cl::desc("Write the translation as clang-apply-replacements YAML "
+             "instead of writing files"),
+    cl::value_desc("file"), cl::cat(Category));
+static cl::opt<bool>
+    PrintStatsCsv("print-stats-csv",
+                  cl::desc("Print per-file and total counts as CSV on stdout"),
+                  cl::cat(Category));
+static cl::opt<bool> PrintStatsJson(
+    "print-stats-json",
+    cl::desc("Print per-file and total counts as JSON on stdout"),
+    cl::cat(Category));
 static cl::opt<std::string>
     DepFile("depfile",
             cl::desc("Write a Make rule naming the output and every file "
@@ -98,7 +124,9 @@ int main(int argc, const char **argv) {
           ToolArgc, argv,
           "amp2hip: translates C++ AMP sources to HIP\n\n"
           "  amp2hip foo.cpp                 writes foo.hip.cpp\n"
-          "  amp2hip foo.cpp -o out.cpp -- -DNAME=1 -Iinclude\n",
+          "  amp2hip foo.cpp -o out.cpp -- -DNAME=1 -Iinclude\n"
+          "  amp2hip -p build --in-root src --out-root hip   a whole tree\n"
+          "  amp2hip --inplace src/                          in place\n",
           &errs()))
     return 1;
 
@@ -150,6 +178,13 @@ int main(int argc, const char **argv) {
   Opts.NoOutput = NoOutput;
   Opts.PrintStats = PrintStats;
   Opts.DepFile = DepFile;
+  Opts.InPlace = InPlace;
+  Opts.Backup = !NoBackup;
+  Opts.Jobs = Jobs;
+  Opts.ExportFixes = ExportFixes;
+  Opts.PrintStatsCsv = PrintStatsCsv;
+  Opts.PrintStatsJson = PrintStatsJson;
+  Opts.Progress = sys::Process::StandardErrIsDisplayed();
   int Status = amp2hip::runTranslator(Opts, errs());
   if (!ExportDiagnostics.empty())
     if (Error E =

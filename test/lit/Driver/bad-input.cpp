@@ -16,5 +16,6 @@ int broken(int x) restrict(amp) { return x +; }
 
 // ERR: bad-input.cpp.tmp.cpp:[[@LINE-2]]:{{[0-9]+}}: error: expected expression
 // ERR: amp2hip: error: {{.*}}: not translated (see the errors above); no output written
-// ERR: amp2hip: 1 file(s): 0 translated, 1 failed
+// ERR: amp2hip: 1 file(s): 0 translated, 0 unchanged, 1 failed
+// ERR: amp2hip:   failed: {{.*}}bad-input.cpp.tmp.cpp: {{.*}}:[[@LINE-5]]:{{[0-9]+}}: error: expected expression
 // KEEP: keep

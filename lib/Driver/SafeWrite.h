@@ -1,0 +1,33 @@
+//===- SafeWrite.h - Files written whole or not at all ----------*- C++ -*-===//
+//
+// Every file amp2hip writes goes through a temporary beside it and a rename;
+// the temporary is removed if the run is interrupted (SIGINT, SIGTERM) or
+// fails, so no reader ever sees half a file and no temporary is left behind.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_DRIVER_SAFEWRITE_H
+#define AMP2HIP_DRIVER_SAFEWRITE_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+namespace amp2hip {
+
+/// Writes \p Text to \p Path atomically, creating its directory. With
+/// \p ModeOf set, the new file gets that file's permissions.
+llvm::Error writeAtomically(llvm::StringRef Path, llvm::StringRef Text,
+                            llvm::StringRef ModeOf = "");
+
+/// Where --inplace keeps the original of \p Path.
+std::string backupPath(llvm::StringRef Path);
+
+/// Replaces \p Path's contents with \p Text in place. With \p Backup, first
+/// writes \p Original to backupPath(Path) (atomically); the original is
+/// replaced only once its backup exists. Refuses when a backup is already
+/// there: it holds an earlier original that must not be lost.
+llvm::Error replaceInPlace(llvm::StringRef Path, llvm::StringRef Original,
+                           llvm::StringRef Text, bool Backup);
+
+} // namespace amp2hip
+
+#endif

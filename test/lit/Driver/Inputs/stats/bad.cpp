@@ -1,0 +1,2 @@
+#include <amp.h>
+int broken(int x) restrict(amp) { return x +; }
