@@ -27,6 +27,12 @@ std::vector<RecordedDiagnostic> recordedDiagnostics() {
   return log();
 }
 
+void appendRecordedDiagnostics(std::vector<RecordedDiagnostic> Ds) {
+  std::lock_guard<std::mutex> Lock(LogMutex);
+  for (RecordedDiagnostic &D : Ds)
+    log().push_back(std::move(D));
+}
+
 /// The message of a table row with %0 replaced.
 static std::string tableMessage(DiagId Id, llvm::StringRef Arg) {
   const DiagInfo &D = diagInfo(Id);
@@ -267,6 +273,43 @@ static llvm::json::Object jsonOf(const RecordedDiagnostic &D) {
     Notes.push_back(jsonOf(N));
   O["notes"] = std::move(Notes);
   return O;
+}
+
+static bool fromJson(const llvm::json::Value &V, RecordedDiagnostic &D) {
+  const llvm::json::Object *O = V.getAsObject();
+  if (!O)
+    return false;
+  auto Str = [&](llvm::StringRef Key, std::string &Out) {
+    if (std::optional<llvm::StringRef> S = O->getString(Key))
+      Out = S->str();
+  };
+  Str("level", D.Level);
+  Str("message", D.Message);
+  Str("file", D.Loc.File);
+  Str("code", D.Code);
+  D.Loc.Line = O->getInteger("line").value_or(0);
+  D.Loc.Column = O->getInteger("column").value_or(0);
+  if (const llvm::json::Array *Notes = O->getArray("notes"))
+    for (const llvm::json::Value &N : *Notes)
+      if (!fromJson(N, D.Notes.emplace_back()))
+        return false;
+  return true;
+}
+
+bool parseDiagnosticsJson(llvm::StringRef Text,
+                          std::vector<RecordedDiagnostic> &Ds) {
+  llvm::Expected<llvm::json::Value> V = llvm::json::parse(Text);
+  if (!V) {
+    llvm::consumeError(V.takeError());
+    return false;
+  }
+  const llvm::json::Array *A = V->getAsArray();
+  if (!A)
+    return false;
+  for (const llvm::json::Value &E : *A)
+    if (!fromJson(E, Ds.emplace_back()))
+      return false;
+  return true;
 }
 
 std::string diagnosticsJson(const std::vector<RecordedDiagnostic> &Ds) {

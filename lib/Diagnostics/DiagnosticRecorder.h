@@ -33,6 +33,13 @@ struct RecordedDiagnostic {
 /// Diagnostics of this process, in order.
 std::vector<RecordedDiagnostic> recordedDiagnostics();
 
+/// Adds diagnostics recorded elsewhere (a worker process) to this process's.
+void appendRecordedDiagnostics(std::vector<RecordedDiagnostic> Ds);
+
+/// Reads diagnosticsJson's output back; false when \p Text is not that.
+bool parseDiagnosticsJson(llvm::StringRef Text,
+                          std::vector<RecordedDiagnostic> &Ds);
+
 /// Puts the recorder in front of \p Engine's consumer.
 void installDiagnosticRecorder(clang::DiagnosticsEngine &Engine);
 

@@ -9,7 +9,7 @@ namespace amp2hip {
 namespace {
 
 static_assert(sizeof(unsigned) == sizeof(uint32_t), "offsets are 32-bit");
-constexpr uint32_t Magic = 0x616d7032; // "amp2", a version of the layout
+constexpr uint32_t Magic = 0x616d7033; // "amp2", a version of the layout
 
 class Writer {
 public:
@@ -79,6 +79,7 @@ std::string encodeUnitResult(const UnitResult &U) {
   Writer W;
   W.u32(Magic);
   W.u32(static_cast<uint32_t>(U.ToolStatus));
+  W.str(U.DiagnosticsJson);
   W.u32(R.Parsed);
   W.u32(R.HasErrors);
   W.str(R.MainPath);
@@ -123,6 +124,8 @@ bool decodeUnitResult(llvm::StringRef Data, UnitResult &U) {
   if (!In.u32(V) || V != Magic || !In.u32(V))
     return false;
   U.ToolStatus = static_cast<int>(V);
+  if (!In.str(U.DiagnosticsJson))
+    return false;
   if (!In.flag(R.Parsed) || !In.flag(R.HasErrors) || !In.str(R.MainPath) ||
       !In.str(R.Root) || !In.u32(N))
     return false;

@@ -11,6 +11,8 @@ namespace amp2hip {
 struct UnitResult {
   FileResult R;
   int ToolStatus = 1; ///< ClangTool::run's status (-verify's verdict).
+  /// The file's diagnostics for --export-diagnostics (diagnosticsJson).
+  std::string DiagnosticsJson;
 };
 
 /// Length-prefixed binary encoding; decode(encode(U)) == U.

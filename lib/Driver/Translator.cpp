@@ -1,6 +1,7 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Driver/Translator.h"
 
+#include "Diagnostics/DiagnosticRecorder.h"
 #include "Driver/DepFile.h"
 #include "Driver/ExportFixes.h"
 #include "Driver/FileChanges.h"
@@ -394,6 +395,7 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
       It = Results.begin();
     if (It != Results.end())
       R.R = std::move(It->second);
+    R.DiagnosticsJson = diagnosticsJson(recordedDiagnostics());
     return encodeUnitResult(R);
   };
   auto Done = [&](size_t K, WorkerOutcome &&O) {
@@ -419,6 +421,12 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
   double WorkerSeconds = std::chrono::duration<double>(
                              std::chrono::steady_clock::now() - WorkersStart)
                              .count();
+  // The workers' diagnostics, in input order, for --export-diagnostics.
+  for (size_t I : Todo) {
+    std::vector<RecordedDiagnostic> Ds;
+    if (parseDiagnosticsJson(Units[I].Result.DiagnosticsJson, Ds))
+      appendRecordedDiagnostics(std::move(Ds));
+  }
 
   // Under -Xclang -verify the expected diagnostics are the test: the result
   // is whether they matched, and nothing is written.

@@ -1,4 +1,5 @@
 //===- DriverPiecesTest.cpp - The driver's pure pieces --------------------===//
+#include "Diagnostics/DiagnosticRecorder.h"
 #include "Driver/DepFile.h"
 #include "Driver/FileChanges.h"
 #include "Driver/Report.h"
@@ -23,6 +24,7 @@ EditOp op(EditOp::OpKind K, unsigned Offset, unsigned Length, const char *T) {
 TEST(ResultCodecTest, RoundTripsEveryField) {
   UnitResult U;
   U.ToolStatus = 1;
+  U.DiagnosticsJson = "[{\"level\": \"error\"}]";
   FileResult &R = U.R;
   R.Parsed = true;
   R.HasErrors = false;
@@ -51,6 +53,7 @@ TEST(ResultCodecTest, RoundTripsEveryField) {
   UnitResult D;
   ASSERT_TRUE(decodeUnitResult(encodeUnitResult(U), D));
   EXPECT_EQ(D.ToolStatus, 1);
+  EXPECT_EQ(D.DiagnosticsJson, U.DiagnosticsJson);
   EXPECT_TRUE(D.R.Parsed);
   EXPECT_FALSE(D.R.HasErrors);
   EXPECT_EQ(D.R.MainPath, "/p/a.cpp");
@@ -71,6 +74,31 @@ TEST(ResultCodecTest, RoundTripsEveryField) {
   EXPECT_EQ(D.R.Constructs, R.Constructs);
   EXPECT_EQ(D.R.Launches, 4u);
   EXPECT_EQ(D.R.Dependencies, R.Dependencies);
+}
+
+TEST(ResultCodecTest, WorkerDiagnosticsSurviveTheJsonTrip) {
+  RecordedDiagnostic E;
+  E.Level = "error";
+  E.Code = "C3930";
+  E.Message = "C3930: 'f' is restricted to cpu";
+  E.Loc = {"/p/a.cpp", 7, 3};
+  RecordedDiagnostic N;
+  N.Level = "note";
+  N.Message = "called here";
+  N.Loc = {"/p/a.cpp", 9, 1};
+  E.Notes.push_back(N);
+  std::vector<RecordedDiagnostic> Back;
+  ASSERT_TRUE(parseDiagnosticsJson(diagnosticsJson({E}), Back));
+  ASSERT_EQ(Back.size(), 1u);
+  EXPECT_EQ(Back[0].Code, "C3930");
+  EXPECT_EQ(Back[0].Message, E.Message);
+  EXPECT_EQ(Back[0].Loc.Line, 7u);
+  EXPECT_EQ(Back[0].Loc.Column, 3u);
+  ASSERT_EQ(Back[0].Notes.size(), 1u);
+  EXPECT_EQ(Back[0].Notes[0].Level, "note");
+  EXPECT_TRUE(Back[0].Notes[0].Code.empty());
+  std::vector<RecordedDiagnostic> Bad;
+  EXPECT_FALSE(parseDiagnosticsJson("{not json", Bad));
 }
 
 TEST(ResultCodecTest, RefusesTruncatedOrForeignData) {
