@@ -25,7 +25,12 @@ std::vector<std::string> filesUnder(llvm::StringRef Dir, llvm::StringRef Skip) {
        End;
        It != End && !EC; It.increment(EC)) {
     llvm::StringRef Path = It->path();
-    if (llvm::sys::path::filename(Path).starts_with(".") ||
+    llvm::StringRef Name = llvm::sys::path::filename(Path);
+    // Hidden entries, the out-root, and amp2hip-cxx's translated copies
+    // (OBJ.amp2hip/ in a build tree) are not the user's sources.
+    if (Name.starts_with(".") ||
+        (It->type() == fs::file_type::directory_file &&
+         Name.ends_with(".amp2hip")) ||
         (!Skip.empty() && (Path == Skip || isUnder(Path, Skip)))) {
       It.no_push();
       continue;

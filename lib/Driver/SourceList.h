@@ -13,8 +13,9 @@ namespace amp2hip {
 bool isSourceName(llvm::StringRef Name);
 
 /// Every regular file under \p Dir, sorted, hidden files and directories
-/// (a leading '.') skipped, and nothing under \p Skip (the output root when
-/// it lies inside the tree). Symbolic links to files count; links to
+/// (a leading '.') skipped, amp2hip-cxx's translated copies (directories
+/// named NAME.amp2hip) skipped, and nothing under \p Skip (the output root
+/// when it lies inside the tree). Symbolic links to files count; links to
 /// directories are not followed.
 std::vector<std::string> filesUnder(llvm::StringRef Dir,
                                     llvm::StringRef Skip = "");

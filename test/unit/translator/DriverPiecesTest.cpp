@@ -5,6 +5,9 @@
 #include "Driver/Report.h"
 #include "Driver/ResultCodec.h"
 #include "Driver/SourceList.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
 using namespace amp2hip;
@@ -175,6 +178,28 @@ TEST(SourceListTest, PicksSourcesButNotOwnOutputs) {
   EXPECT_FALSE(isSourceName("a.hip.cpp"));
   EXPECT_FALSE(isSourceName("a.h"));
   EXPECT_FALSE(isSourceName("a.cpp.amp2hip-orig"));
+}
+
+TEST(SourceListTest, SkipsHiddenOutRootAndTranslatedCopies) {
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("amp2hip-walk", Dir));
+  auto Touch = [&](llvm::StringRef Rel) {
+    llvm::SmallString<128> P(Dir);
+    llvm::sys::path::append(P, Rel);
+    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(P));
+    std::error_code EC;
+    llvm::raw_fd_ostream(P, EC) << "int x;\n";
+  };
+  Touch("src/a.cpp");
+  Touch(".git/b.cpp");
+  Touch("build/a.cpp.o.amp2hip/src/a.cpp");
+  Touch("out/a.cpp");
+  llvm::SmallString<128> Out(Dir);
+  llvm::sys::path::append(Out, "out");
+  std::vector<std::string> Files = filesUnder(Dir, Out);
+  ASSERT_EQ(Files.size(), 1u);
+  EXPECT_TRUE(llvm::StringRef(Files[0]).ends_with("src/a.cpp"));
+  llvm::sys::fs::remove_directories(Dir);
 }
 
 TEST(ReportTest, FirstErrorLine) {
