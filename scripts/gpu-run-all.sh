@@ -2,8 +2,9 @@
 # On an NVIDIA GPU machine (nvcc, no LLVM): builds and runs what
 # scripts/prepare-gpu-run.sh translated: every program (examples, runtime
 # programs, translator test programs), the corpus, the Visual C++ dialect
-# corpus (linked with the oneTBB carried in build/gpu/tbb), and the
-# benchmark.
+# corpus (linked with the oneTBB carried in build/gpu/tbb; with the graphics
+# programs, whose direct3d_printf lines are checked), the CMake example's
+# executables, and the benchmark.
 #   scripts/gpu-run-all.sh [TRANSLATED_DIR] [LOG_DIR]
 # Logs: LOG_DIR/programs.log, corpus-run.log, dialect/corpus-run.log,
 # bench.log, summary.txt.
@@ -34,6 +35,16 @@ if [ -d "$src/dialect" ]; then
   mkdir -p "$logs/dialect"
   "$root/scripts/corpus.sh" run "$src/dialect" "$logs/dialect" > "$logs/dialect.out" 2>&1 || status=1
   echo "dialect: $(tail -n 1 "$logs/dialect.out")" >> "$logs/summary.txt"
+  # direct3d_printf: one line per thread of a 4-thread launch.
+  for i in 0 1 2 3; do
+    line="direct3d_printf $i $(awk "BEGIN{printf \"%.2f\", 0.5*$i}")"
+    grep -q "^$line\$" "$logs/dialect/corpus-run.log" ||
+      { echo "FAIL missing output: $line" >> "$logs/summary.txt"; status=1; }
+  done
+fi
+if [ -x "$src/cmake-example/run-all.sh" ]; then
+  "$src/cmake-example/run-all.sh" > "$logs/cmake-example.log" 2>&1 || status=1
+  echo "cmake example: $(tail -n 1 "$logs/cmake-example.log")" >> "$logs/summary.txt"
 fi
 "$root/bench/run-bench.sh" run "$src/bench" > "$logs/bench.log" 2>&1 || status=1
 cat "$logs/bench.log" >> "$logs/summary.txt"

@@ -2,8 +2,10 @@
 # Translates everything the GPU machine runs (it has nvcc but no LLVM 19):
 # the examples, the runtime's test programs, the translator's compile-test
 # programs (headers, overloads, arrays, restriction positions), the corpus,
-# the Visual C++ dialect corpus (with oneTBB, bundled into build/gpu/tbb)
-# and the benchmark, into build/gpu/. Carry build/gpu to the GPU machine and
+# the Visual C++ dialect corpus (with the graphics programs; oneTBB bundled
+# into build/gpu/tbb), the benchmark, and the CMake example project built
+# for NVIDIA through the toolchain file of an installed amp2hip prefix
+# (executables in build/gpu/cmake-example/bin), into build/gpu/. Carry build/gpu to the GPU machine and
 # run scripts/gpu-run-all.sh there.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -39,4 +41,10 @@ AMP2HIP="$amp2hip" "$root/scripts/corpus.sh" translate "$out/corpus" || true
 AMP2HIP="$amp2hip" "$root/scripts/corpus.sh" translate "$out/dialect" "$root/test/dialect" || true
 "$root/scripts/bundle-tbb.sh" "$out/tbb"
 AMP2HIP="$amp2hip" "$root/bench/run-bench.sh" translate "$out/bench"
+# The CMake example, from an installed prefix (the build tree is not used).
+prefix="$(mktemp -d)"
+cmake --install "${AMP2HIP_BUILD_DIR:-$root/build}" --prefix "$prefix" > /dev/null
+"$root/scripts/build-cmake-example.sh" --platform nvidia --prefix "$prefix" \
+  --out "$out/cmake-example"
+rm -rf "$out/cmake-example/build" "$prefix"
 echo "prepare-gpu-run: translated into $out"
