@@ -6,9 +6,9 @@
 #       amp2hip over every CORPUS_DIR/<category>/<name>.cpp (CORPUS_DIR is
 #       test/corpus by default, or test/dialect; --in-root CORPUS_DIR
 #       --out-root OUT; the harness headers are translated with
-#       them into OUT/harness): one run per slice of the corpus, a slice per
-#       core ($CORPUS_TRANSLATE_JOBS), merged into OUT. A program that gets
-#       no output is translated alone once more to name its first error.
+#       them into OUT/harness): one amp2hip run, -j $CORPUS_TRANSLATE_JOBS
+#       (default: amp2hip's, the core count); its JSON report says which
+#       programs were translated and gives each failed one's first error.
 #       Then writes the unity groups OUT/groups/group_NN.hip.cpp (about
 #       $CORPUS_GROUP_SIZE, default 20, programs each). A group includes
 #       harness/group_prelude.h when the corpus has one (else
@@ -38,7 +38,7 @@
 # OUT/<step>[-<platform>].txt.
 #
 # Environment: AMP2HIP, AMP2HIP_CUDA_ARCH (sm_90), CORPUS_GROUP_SIZE (20),
-# CORPUS_TRANSLATE_JOBS (the core count),
+# CORPUS_TRANSLATE_JOBS (amp2hip -j; default the core count),
 # CORPUS_OPT (-O1), CORPUS_RUN_TIMEOUT (seconds per group run, 300).
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -46,6 +46,7 @@ export CORPUS_ROOT="$root"
 export PATH="$PATH:/usr/local/cuda/bin"
 exec python3 - "$@" <<'PYTHON'
 import concurrent.futures as cf
+import json
 import os
 import re
 import shutil
@@ -173,55 +174,35 @@ def translate(out):
     base = [amp2hip, "--in-root", corpus, "--out-root", out]
     extra = ["--", "-I", harness]
     t0 = time.time()
-    # amp2hip translates one file at a time: split the corpus into one slice
-    # per core, each translated by its own run into its own tree, then merge
-    # the trees (the harness headers come out the same from every slice).
-    jobs = max(1, min(int(os.environ.get("CORPUS_TRANSLATE_JOBS", os.cpu_count() or 1)),
-                      len(files)))
-    size = (len(files) + jobs - 1) // jobs
-    slices = [files[i:i + size] for i in range(0, len(files), size)]
-    parts = [os.path.join(out, ".parts", str(k)) for k in range(len(slices))]
-
-    def run_slice(k):
-        with open(os.path.join(out, "logs", "translate-%d.log" % k), "w") as log:
-            subprocess.run([amp2hip, "--in-root", corpus, "--out-root", parts[k]] +
-                           slices[k] + (prelude_run if k == 0 else []) + extra,
-                           stdout=log, stderr=subprocess.STDOUT,
-                           stdin=subprocess.DEVNULL)
-
-    with cf.ThreadPoolExecutor(max_workers=len(slices)) as pool:
-        list(pool.map(run_slice, range(len(slices))))
-    for part in parts:
-        if os.path.isdir(part):
-            for dirpath, _, names in os.walk(part):
-                rel = os.path.relpath(dirpath, part)
-                os.makedirs(os.path.join(out, rel), exist_ok=True)
-                for name in names:
-                    dest = os.path.join(out, rel, name)
-                    src = os.path.join(dirpath, name)
-                    if rel == "harness" and os.path.exists(dest):
-                        with open(src) as a, open(dest) as b:
-                            if a.read() != b.read():
-                                print("corpus: warning: %s/%s differs between slices" % (rel, name))
-                        continue
-                    shutil.copy2(src, dest)
-    shutil.rmtree(os.path.join(out, ".parts"), ignore_errors=True)
+    # One run over the whole corpus: amp2hip translates the files in parallel
+    # (-j, default its core count) and writes the harness headers once. Its
+    # JSON report says which files were translated; a failed file gets no
+    # output (other files of the in-root are mirrored, so the existence of
+    # an output proves nothing).
+    jobs = os.environ.get("CORPUS_TRANSLATE_JOBS")
+    cmd = base + (["-j", jobs] if jobs else []) + ["--print-stats-json"] + \
+        files + prelude_run + extra
+    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       stdin=subprocess.DEVNULL, text=True)
+    with open(os.path.join(out, "logs", "translate.log"), "w") as log:
+        log.write(r.stderr)
+    status = {}
+    try:
+        for entry in json.loads(r.stdout)["files"]:
+            status[os.path.realpath(entry["file"])] = entry
+    except (ValueError, KeyError):
+        print("corpus: amp2hip gave no report (exit %d); see %s" %
+              (r.returncode, os.path.join(out, "logs", "translate.log")))
     results = {}
     for p, f in zip(progs, files):
-        dest = os.path.join(out, p + ".cpp")
-        if os.path.exists(dest):
+        entry = status.get(os.path.realpath(f))
+        if entry and entry["status"] in ("translated", "unchanged"):
             results[p] = (True, "")
             continue
-        # Once more alone, for its own diagnostics (and in case only the
-        # multi-input run failed).
-        r = subprocess.run(base + [f] + extra, stdout=subprocess.PIPE,
-                           stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True)
+        why = entry.get("first_error", entry["status"]) if entry else "not reported"
         with open(os.path.join(logs, p.replace("/", "__") + ".log"), "w") as log:
-            log.write(r.stdout)
-        if os.path.exists(dest):
-            results[p] = (True, "")
-        else:
-            results[p] = (False, short(first_error(r.stdout), corpus))
+            log.write(why + "\n")
+        results[p] = (False, short(why, corpus))
     if not os.path.exists(os.path.join(out, "harness", prelude_name(corpus))):
         print("corpus: the harness was not translated into %s/harness" % out)
     known = os.path.join(corpus, "expected-failures.txt")
