@@ -243,6 +243,13 @@ def group_source(progs, out):
          "#include <amp2hip/amp.h>",
          "#include <amp2hip/amp_math.h>"]
     s += ["#include <%s>" % h for h in STD_HEADERS]
+    # amp2hip's headers the programs include, once at global scope: included
+    # first inside a program's namespace, they would be declared there.
+    own = set()
+    for p in progs:
+        with open(os.path.join(out, p + ".cpp"), errors="replace") as f:
+            own.update(re.findall(r"^\s*#\s*include\s*<(amp2hip/[^>]+)>", f.read(), re.M))
+    s += ["#include <%s>" % h for h in sorted(own - {"amp2hip/amp.h", "amp2hip/amp_math.h"})]
     s += ['#include "../harness/%s"' % prelude_name(out), "",
           "namespace {",
           "// Programs declare main() or main(int, char **) (_tmain).",
