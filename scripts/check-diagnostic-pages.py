@@ -6,8 +6,14 @@ For every number of lib/Diagnostics/Diagnostics.def that has a page: the page
 has the shape `# NUMBER: title`, `## Wrong` (one cpp block), `## Right` (one
 cpp block), `## Fix`; amp2hip reports NUMBER for the Wrong block, and nothing
 at all for the Right block. Numbers without a page must be listed in the
-allow-list (docs/diagnostics/missing-pages.txt), and listed numbers must not
-have a page, so the list only shrinks.
+allow-list (docs/diagnostics/missing-pages.txt) with the reason after a '#'
+(a number no page can show), and listed numbers must not have a page, so the
+list only shrinks.
+
+A block may hold several files, for numbers that depend on where files lie
+(AH1005: a header outside the project root): each file starts with a line
+`// file: <relative path>`, and the first file is the one translated. The
+files are written to a fresh directory for each block.
 
   check-diagnostic-pages.py --amp2hip BIN [--root REPO]
 """
@@ -49,12 +55,40 @@ def parse_page(path, code):
     return blocks
 
 
+FILE_MARK = re.compile(r"^// file: (\S+)$")
+
+
+def block_files(source):
+    """[(relative path, text)] of a block: one page.cpp, or the files its
+    `// file:` lines name (raises ValueError for a path that leaves the
+    block's directory)."""
+    lines = source.splitlines(keepends=True)
+    if not lines or not FILE_MARK.match(lines[0].rstrip("\n")):
+        return [("page.cpp", source)]
+    files = []
+    for line in lines:
+        m = FILE_MARK.match(line.rstrip("\n"))
+        if m:
+            rel = os.path.normpath(m.group(1))
+            if os.path.isabs(rel) or rel.startswith(".."):
+                raise ValueError("'// file: %s' leaves the block's directory"
+                                 % m.group(1))
+            files.append([rel, ""])
+        else:
+            files[-1][1] += line
+    return [tuple(f) for f in files]
+
+
 def translate(amp2hip, source, workdir):
-    path = os.path.join(workdir, "page.cpp")
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(source)
-    r = subprocess.run([amp2hip, "--no-output", path], capture_output=True,
-                       text=True, timeout=300)
+    base = tempfile.mkdtemp(dir=workdir)
+    files = block_files(source)
+    for rel, text in files:
+        path = os.path.join(base, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    r = subprocess.run([amp2hip, "--no-output", os.path.join(base, files[0][0])],
+                       capture_output=True, text=True, timeout=300)
     return r.returncode, r.stderr
 
 
@@ -68,14 +102,19 @@ def main():
     pages = os.path.join(root, "docs", "diagnostics")
     allow_path = os.path.join(pages, "missing-pages.txt")
     allowed = set()
+    failures = []
     if os.path.exists(allow_path):
         for line in open(allow_path, encoding="utf-8"):
-            line = line.split("#", 1)[0].strip()
-            if line:
-                allowed.add(line)
+            code, _, reason = line.partition("#")
+            code = code.strip()
+            if not code:
+                continue
+            allowed.add(code)
+            if not reason.strip():
+                failures.append("%s: an entry of %s needs its reason after '#'"
+                                % (code, os.path.relpath(allow_path, root)))
     codes = table_codes(os.path.join(root, "lib", "Diagnostics",
                                      "Diagnostics.def"))
-    failures = []
     missing = []
     checked = 0
     with tempfile.TemporaryDirectory() as work:
@@ -90,6 +129,8 @@ def main():
                                 (code, os.path.relpath(allow_path, root)))
             try:
                 blocks = parse_page(page, code)
+                for name in ("Wrong", "Right"):
+                    block_files(blocks[name])
             except ValueError as e:
                 failures.append("%s.md: %s" % (code, e))
                 continue

@@ -11,6 +11,7 @@
 #include "Checks/CallRestrictionCheck.h"
 
 #include "Checks/GraphNotes.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include <set>
 
 using namespace clang;
@@ -52,6 +53,70 @@ static bool hasAmpOverload(const FunctionDecl *Callee) {
   return false;
 }
 
+/// Whether destroying a \p RD runs a destructor the pre-pass removed an
+/// overload of (its own, a base's or a member's): C3933 is reported on that
+/// class, and the destructor left behind does not tell where it may run.
+static bool destroysRemovedOverload(const AmpModel &Model,
+                                    const CXXRecordDecl *RD,
+                                    llvm::SmallPtrSetImpl<const void *> &Seen) {
+  if (!RD || !RD->hasDefinition() || !Seen.insert(RD).second)
+    return false;
+  RD = RD->getDefinition();
+  if (hasRemovedDestructorOverload(Model, RD))
+    return true;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (destroysRemovedOverload(Model, B.getType()->getAsCXXRecordDecl(), Seen))
+      return true;
+  for (const FieldDecl *F : RD->fields())
+    if (destroysRemovedOverload(
+            Model,
+            F->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl(),
+            Seen))
+      return true;
+  return false;
+}
+
+/// Whether the problem of \p S is reported at a more specific place by a
+/// rule of amp code, so that a C3930/C3931 here would say it twice:
+/// - a call through a function pointer held in a local, parameter or
+///   capture: the pointer's type is C3581 (C3596 for a capture) where the
+///   variable is declared, as MSVC reports it; a pointer computed in the
+///   expression itself has no declaration and gets C3930 at the call;
+/// - a member of std::type_info: its objects come only from typeid (C3591);
+/// - a destructor left alone by the pre-pass after C3933.
+static bool reportedElsewhere(const AmpModel &Model, const CallSite &S) {
+  if (S.Kind == CallKind::ThroughPointer) {
+    const auto *CE = dyn_cast_or_null<CallExpr>(S.Call);
+    if (!CE)
+      return false;
+    const Expr *Callee = CE->getCallee()->IgnoreParenImpCasts();
+    if (const auto *BO = dyn_cast<BinaryOperator>(Callee))
+      if (BO->isPtrMemOp())
+        Callee = BO->getRHS()->IgnoreParenImpCasts();
+    while (const auto *UO = dyn_cast<UnaryOperator>(Callee)) {
+      if (UO->getOpcode() != UO_Deref)
+        break;
+      Callee = UO->getSubExpr()->IgnoreParenImpCasts();
+    }
+    const auto *DRE = dyn_cast<DeclRefExpr>(Callee);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    return VD && VD->hasLocalStorage();
+  }
+  if (!S.Callee)
+    return false;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(S.Callee)) {
+    const CXXRecordDecl *RD = MD->getParent();
+    if (RD->getIdentifier() && RD->getName() == "type_info" &&
+        RD->getDeclContext()->isStdNamespace())
+      return true;
+  }
+  if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(S.Callee)) {
+    llvm::SmallPtrSet<const void *, 8> Seen;
+    return destroysRemovedOverload(Model, Dtor->getParent(), Seen);
+  }
+  return false;
+}
+
 void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
   ProgramGraph &G = graph(Model, CC);
   std::set<std::pair<unsigned, std::string>> Reported;
@@ -60,6 +125,8 @@ void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
     if (!R.Amp)
       continue; // cpu-only callers: Clang's overload resolution decides
     for (const CallSite &S : G.Graph.facts(F).Calls) {
+      if (reportedElsewhere(Model, S))
+        continue;
       std::string What;
       DiagId Id;
       Restriction CR;
@@ -113,7 +180,7 @@ void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
                         DiagId::NoteDefaultArgument);
       if (S.Callee && Id != DiagId::ForbiddenInAmp &&
           S.Callee->getLocation().isValid())
-        CC.Diags.report(S.Callee->getLocation(), DiagId::NoteDeclaredWith)
+        CC.Diags.report(S.Callee->getLocation(), DiagId::NoteDeclaredHere)
             << What;
       auto [K, I] = firstReacher(G, F);
       if (K >= 0)

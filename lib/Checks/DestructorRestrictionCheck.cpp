@@ -21,32 +21,14 @@ static const CXXDestructorDecl *destructorOf(const CXXRecordDecl *RD) {
   return nullptr;
 }
 
-/// Where the pre-pass removed a destructor overloaded on restriction; the
-/// class then has already been reported.
-static std::vector<SourceLocation> overloadedDestructors(const AmpModel &Model,
-                                                         SourceManager &SM) {
-  std::vector<SourceLocation> Out;
-  for (const auto &[File, P] : Model.Prepasses)
-    for (const PrepassFinding &F : P->Findings)
-      if (F.Id == DiagId::DestructorOverloaded)
-        Out.push_back(SM.getLocForStartOfFile(File).getLocWithOffset(F.Offset));
-  return Out;
-}
-
 void DestructorRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
   RuleReporter R(CC);
-  SourceManager &SM = CC.Ctx.getSourceManager();
-  std::vector<SourceLocation> Removed = overloadedDestructors(Model, SM);
   for (const CXXRecordDecl *RD : Model.Code.Records) {
     const CXXDestructorDecl *Dtor = destructorOf(RD);
     if (!Dtor || Dtor->isImplicit())
       continue;
-    SourceRange Body = RD->getSourceRange();
-    if (llvm::any_of(Removed, [&](SourceLocation L) {
-          return !SM.isBeforeInTranslationUnit(L, Body.getBegin()) &&
-                 !SM.isBeforeInTranslationUnit(Body.getEnd(), L);
-        }))
-      continue;
+    if (hasRemovedDestructorOverload(Model, RD))
+      continue; // already reported as overloaded
     Restriction Have = effectiveRestriction(Dtor);
     Restriction Need = Have;
     const CXXConstructorDecl *Culprit = nullptr;

@@ -26,7 +26,7 @@ void KernelSignatureCheck::run(const AmpModel &Model, CheckContext &CC) {
         !Reported.insert(At.getRawEncoding()).second)
       continue;
     CC.Diags.report(At, DiagId::KernelNotAmp) << K.Launch->getSourceRange();
-    CC.Diags.report(K.Entry->getLocation(), DiagId::NoteDeclaredWith)
+    CC.Diags.report(K.Entry->getLocation(), DiagId::NoteDeclaredHere)
         << functionName(K.Entry);
   }
 }

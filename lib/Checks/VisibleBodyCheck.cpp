@@ -24,7 +24,7 @@ void VisibleBodyCheck::run(const AmpModel &Model, CheckContext &CC) {
         continue;
       CC.Diags.report(S->Loc, DiagId::KernelCallNoBody)
           << functionName(FD) << S->Range;
-      CC.Diags.report(FD->getLocation(), DiagId::NoteDeclaredWith)
+      CC.Diags.report(FD->getLocation(), DiagId::NoteDeclaredHere)
           << functionName(FD);
       noteChain(CC, G, K, R[I].Parent);
     }

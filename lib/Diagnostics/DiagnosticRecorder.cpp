@@ -132,7 +132,7 @@ private:
     }
     if (ID == diag::note_ovl_candidate_bad_target &&
         Text.contains("call to __device__ function from __host__ function"))
-      return "C3930: this candidate is restricted to amp and cannot be "
+      return "this candidate is restricted to amp and cannot be "
              "called from cpu code";
     return "";
   }

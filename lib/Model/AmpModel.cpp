@@ -54,6 +54,25 @@ Restriction explicitRestriction(const FunctionDecl *FD) {
   return R;
 }
 
+bool hasRemovedDestructorOverload(const AmpModel &Model,
+                                  const CXXRecordDecl *RD) {
+  if (const CXXRecordDecl *P = RD->getTemplateInstantiationPattern())
+    RD = P;
+  const SourceManager &SM = RD->getASTContext().getSourceManager();
+  SourceRange Body = RD->getSourceRange();
+  for (const auto &[File, P] : Model.Prepasses)
+    for (const PrepassFinding &F : P->Findings) {
+      if (F.Id != DiagId::DestructorOverloaded)
+        continue;
+      SourceLocation L =
+          SM.getLocForStartOfFile(File).getLocWithOffset(F.Offset);
+      if (!SM.isBeforeInTranslationUnit(L, Body.getBegin()) &&
+          !SM.isBeforeInTranslationUnit(Body.getEnd(), L))
+        return true;
+    }
+  return false;
+}
+
 const FunctionDecl *enclosingFunction(const Decl *D) {
   for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
     if (const auto *FD = dyn_cast<FunctionDecl>(DC))

@@ -147,6 +147,12 @@ SplitRole splitRoleOf(const AmpModel &Model, const clang::FunctionDecl *FD);
 /// The restriction \p FD has, inheritance from enclosing amp code included.
 Restriction effectiveRestriction(const clang::FunctionDecl *FD);
 
+/// True when the pre-pass removed a destructor overloaded on restriction
+/// from \p RD's definition (reported as C3933 there); the destructor that
+/// remains then says nothing about where objects may be destroyed.
+bool hasRemovedDestructorOverload(const AmpModel &Model,
+                                  const clang::CXXRecordDecl *RD);
+
 /// The innermost function lexically enclosing \p D, or null.
 const clang::FunctionDecl *enclosingFunction(const clang::Decl *D);
 

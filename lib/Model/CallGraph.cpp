@@ -216,12 +216,13 @@ private:
         Loc = CE->getBeginLoc();
     if (Loc.isInvalid())
       Loc = E->getBeginLoc();
-    addAt(Callee, K, Loc, E->getSourceRange(), Why);
+    addAt(Callee, K, Loc, E->getSourceRange(), Why, E);
   }
 
   void addAt(const FunctionDecl *Callee, CallKind K, SourceLocation Loc,
-             SourceRange Range, const char *Why) {
+             SourceRange Range, const char *Why, const Expr *Call = nullptr) {
     CallSite S;
+    S.Call = Call;
     S.Callee = Callee;
     S.Kind = K;
     S.Loc = Loc;

@@ -38,6 +38,9 @@ struct CallSite {
   const char *Why = "";
   /// The default argument's expression, where the call sits inside one.
   const clang::Expr *DefaultArg = nullptr;
+  /// The expression that makes the call; null for the destructors of
+  /// variables and subobjects.
+  const clang::Expr *Call = nullptr;
 };
 
 /// What one function body holds that the graph rules need.

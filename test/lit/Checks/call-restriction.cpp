@@ -1,6 +1,9 @@
-// RUN: %amp2hip --no-output %s -- -Xclang -verify
+// RUN: %amp2hip --no-output %s -- -ferror-limit=0 -Xclang -verify
 // C3930 and C3931: calls the caller's restriction forbids, found by following
-// each kernel's call graph (the notes name the calls and the launch).
+// each kernel's call graph (the notes name the calls and the launch). Each
+// construct gets one number: a function pointer held in a variable is C3581
+// on the variable's type, a virtual function C3581 where it is declared, and
+// the virtual call itself C3930.
 
 #include <amp.h>
 #include "Inputs/graph-helpers.h"
@@ -43,7 +46,7 @@ struct Widget {
 };
 
 struct Base {
-  virtual int f() const restrict(cpu, amp) { return 0; }
+  virtual int f() const restrict(cpu, amp) { return 0; } // expected-error {{C3581: an amp member function cannot be virtual}}
 };
 
 int with_default(int x, int y = cpu_helper(0)) restrict(cpu, amp) { // expected-note {{the default argument that calls it}}
@@ -71,9 +74,10 @@ void lambdas(array_view<int, 1> av, const Base &b) {
     av[i] += inner(2); // expected-note {{'lambda' is called here from 'lambda'}}
     int *p = new int(3); // expected-error {{C3930: 'new' is not allowed in amp code}}
     delete p; // expected-error {{C3930: 'delete' is not allowed in amp code}}
-    av[i] += b.f(); // expected-error {{C3930: a virtual call of 'Base::f' is not allowed in amp code}}
-    int (*fp)(int) = nullptr;
-    av[i] += fp(1); // expected-error {{C3930: a call through a function pointer is not allowed in amp code}}
+    av[i] += b.f(); // expected-error {{C3930: a virtual call of 'Base::f' is not allowed in amp code}} expected-error {{C3596: amp lambda captures 'b' of type 'const Base &', which is not allowed: 'f' is virtual}}
+    int (*fp)(int) = nullptr; // expected-error {{C3581: type 'int (*)(int)' is not supported in amp code: pointers to functions are not supported}}
+    av[i] += fp(1); // the pointer's type is the error (above), not the call
+    av[i] += (i[0] > 0 ? &cpu_helper : &cx_helper)(1); // expected-error {{C3930: a call through a function pointer is not allowed in amp code}}
   });
   // Host code may call everything cpu (no diagnostic).
   av[0] = cpu_helper(1) + both_helper(2) + (int)pick(1.0f) + Host().get();
@@ -106,6 +110,7 @@ void cpu_calls_amp(tiled_index<16> t) {
   (void)y;
   t.barrier.wait(); // expected-error {{C3930: 'wait' is restricted to amp and cannot be used from cpu code}}
 }
-// expected-note@10 {{C3930: this candidate is restricted to amp and cannot be called from cpu code}}
-// expected-note@10 {{'amp_helper' declared here}}
+// expected-note@13 {{this candidate is restricted to amp and cannot be called from cpu code}}
+// expected-note@13 {{'amp_helper' declared here}}
 // expected-note@*:* {{'wait' declared here}}
+// expected-note@49 {{'f' declared here}}

@@ -5,7 +5,7 @@
 #include <vector>
 using namespace concurrency;
 
-struct Node { int value; Node *next; }; // expected-note 2 {{'next' is declared here}}
+struct Node { int value; Node *next; }; // expected-note 2 {{'next' declared here}}
 struct Plain { int a; float b; };
 
 #define LAUNCH(ext, body) parallel_for_each(ext, [=](index<1> i) restrict(amp) body)

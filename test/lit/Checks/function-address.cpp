@@ -5,11 +5,11 @@
 #include <vector>
 using namespace concurrency;
 
-int square(int x) restrict(amp) { return x * x; }      // expected-note 3 {{'square' is declared here}}
-int both(int x) restrict(cpu, amp) { return x + 1; }   // expected-note 2 {{'both' is declared here}}
+int square(int x) restrict(amp) { return x * x; }      // expected-note 3 {{'square' declared here}}
+int both(int x) restrict(cpu, amp) { return x + 1; }   // expected-note 2 {{'both' declared here}}
 int host_only(int x) { return x - 1; }
 struct Ops {
-  int twice(int x) const restrict(amp) { return 2 * x; } // expected-note {{'twice' is declared here}}
+  int twice(int x) const restrict(amp) { return 2 * x; } // expected-note {{'twice' declared here}}
 };
 #define ADDRESS_OF(f) (&f)
 

@@ -36,7 +36,7 @@ struct Derived : Overloaded {
   int extra;
 };
 inline int use_derived() restrict(amp) {
-  Derived d;
+  Derived d; // its destructor is Overloaded's problem, reported once above
   return d.extra;
 }
 struct OutOfLine {

@@ -1,5 +1,7 @@
 // C3587 dynamic_cast, C3591 typeid, C3592 inline assembly, C3593 goto,
 // C3594 exceptions, C3598 labels: statements amp code cannot contain.
+// Comparing typeid results calls std::type_info's operator==, which is not
+// reported again as a C3930: typeid is the error.
 // RUN: %amp2hip --no-output %s -- -ferror-limit=0 -Xclang -verify
 
 #include <amp.h>
@@ -9,8 +11,8 @@
 using namespace concurrency;
 
 // Classes with virtual functions are themselves not amp types (C3581).
-struct Base { virtual ~Base() {} }; // expected-note {{'~Base' is declared here}}
-struct Derived : Base {};           // expected-note 2 {{'Derived' is declared here}}
+struct Base { virtual ~Base() {} }; // expected-note {{'~Base' declared here}}
+struct Derived : Base {};           // expected-note 2 {{'Derived' declared here}}
 
 #define SKIP_TO(label) goto label
 

@@ -7,14 +7,14 @@
 #include "Inputs/globals.h"
 using namespace concurrency;
 
-int counter = 0;                 // expected-note 3 {{'counter' is declared here}}
-float table[4] = {1, 2, 3, 4};   // expected-note {{'table' is declared here}}
+int counter = 0;                 // expected-note 3 {{'counter' declared here}}
+float table[4] = {1, 2, 3, 4};   // expected-note {{'table' declared here}}
 const int kLimit = 8;
 constexpr float kScale = 0.5f;
-namespace cfg { int level = 1; } // expected-note {{'level' is declared here}}
+namespace cfg { int level = 1; } // expected-note {{'level' declared here}}
 
 struct Settings {
-  static int mode;               // expected-note {{'mode' is declared here}}
+  static int mode;               // expected-note {{'mode' declared here}}
   static const int kCount = 3;
   int read() const restrict(amp) {
     return mode + kCount;        // expected-error {{C3586: amp code cannot use 'Settings::mode'}}
@@ -33,7 +33,7 @@ int plain(int x) restrict(amp) {
   return a + b + c + d + e + header_reads_global(x);
 }
 
-int uses_default(int x, int y = counter) restrict(amp) { return x + y; } // expected-note {{'y' is declared here}}
+int uses_default(int x, int y = counter) restrict(amp) { return x + y; } // expected-note {{'y' declared here}}
 int calls_default(int x) restrict(amp) {
   return uses_default(x)         // expected-error {{C3586: the default argument of this call uses 'counter', a global or static variable, in amp code}}
          + uses_default(x, 2);
@@ -51,7 +51,7 @@ void kernels(std::vector<int> &v) {
     static int calls = 0;        // expected-error {{C3585: a local variable of amp code cannot be 'static'; only tile_static is allowed}}
     extern int elsewhere;        // expected-error {{C3585: a local variable of amp code cannot be 'extern'}}
     thread_local int per_thread = 0; // expected-error {{C3585: a local variable of amp code cannot be 'thread_local'}}
-    av[i] = calls + per_thread;  // expected-error {{C3586: amp code cannot use 'calls'}} expected-note@-3 {{'calls' is declared here}} expected-error {{C3586: amp code cannot use 'per_thread'}} expected-note@-1 {{'per_thread' is declared here}}
+    av[i] = calls + per_thread;  // expected-error {{C3586: amp code cannot use 'calls'}} expected-note@-3 {{'calls' declared here}} expected-error {{C3586: amp code cannot use 'per_thread'}} expected-note@-1 {{'per_thread' declared here}}
   });
   // tile_static and ordinary locals are what amp code has.
   parallel_for_each(av.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {

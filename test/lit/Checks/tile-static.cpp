@@ -16,12 +16,12 @@ void kernel_body() restrict(amp) {
   ok[0] = n + c.n + (p ? 1 : 0);
 }
 
-void both() restrict(cpu, amp) { // expected-note {{C3584: 'both' is not restricted to amp alone}}
+void both() restrict(cpu, amp) { // expected-note {{'both' is not restricted to amp alone}}
   tile_static float f; // expected-error {{C3584: tile_static is only allowed on local variables of functions restricted to amp alone}}
   (void)f;
 }
 
-void host() { // expected-note {{C3584: 'host' is not restricted to amp alone}}
+void host() { // expected-note {{'host' is not restricted to amp alone}}
   tile_static float g; // expected-error {{C3584: tile_static is only allowed on local variables}}
   (void)g;
 }

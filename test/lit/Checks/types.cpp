@@ -6,13 +6,13 @@
 #include "Inputs/rules.h"
 using namespace concurrency;
 
-struct WithBits { int flags : 3; };     // expected-note {{'flags' is declared here}}
-struct Packed { bool a; bool b; };      // expected-note {{'b' is declared here}}
-struct Virt { virtual int get() const { return 1; } }; // expected-note {{'get' is declared here}}
-struct VBase {};                        // expected-note {{'VBase' is declared here}}
+struct WithBits { int flags : 3; };     // expected-note {{'flags' declared here}}
+struct Packed { bool a; bool b; };      // expected-note {{'b' declared here}}
+struct Virt { virtual int get() const { return 1; } }; // expected-note {{'get' declared here}}
+struct VBase {};                        // expected-note {{'VBase' declared here}}
 struct Diamond : virtual VBase { int x; };
-struct HoldsPtr { int *p; };            // expected-note {{'p' is declared here}}
-enum class Small : char { A };          // expected-note {{'Small' is declared here}}
+struct HoldsPtr { int *p; };            // expected-note {{'p' declared here}}
+enum class Small : char { A };          // expected-note {{'Small' declared here}}
 enum class Wide : unsigned { B };
 struct Good { int i; float f; bool flag; };
 
@@ -58,7 +58,7 @@ int through_macro(int x) AMP_ONLY {
 int variadic(int n, ...) restrict(amp);          // expected-error {{C3581: an amp function cannot take a variable number of arguments}}
 struct Members {
   int value;
-  char tag;                                  // expected-note {{'tag' is declared here}}
+  char tag;                                  // expected-note {{'tag' declared here}}
   int get() volatile restrict(amp);          // expected-error {{C3581: an amp member function cannot be volatile}}
   virtual int over() restrict(amp);          // expected-error {{C3581: an amp member function cannot be virtual}}
   int read_tag() const restrict(amp) {
@@ -75,7 +75,7 @@ T twice(T x) restrict(amp) { // expected-error 2 {{C3581: type 'char'}} expected
   return y + y;
 }
 template <typename T> struct Box {
-  T held; // expected-note 2 {{'held' is declared here}}
+  T held; // expected-note 2 {{'held' declared here}}
   // The return type and the member read are both reported.
   T get() const restrict(amp) { return held; } // expected-error 2 {{C3581: type 'unsigned char'}}
 };

@@ -20,23 +20,23 @@ auto make_scale(array_view<float, 1> v, float k) {
 // CHECK-NEXT:   return amp2hip_kernel_make_scale_{{[0-9]+}}{v, k};
 
 template <class T, int N> auto make_fill(array_view<T, N> v, T x) {
-  return [=](index<N> i) restrict(amp) {
+  return [=](tiled_index<4> t) restrict(amp) {
     tile_static int unused;
-    v[i] = x;
+    v[t.global] = x;
   };
 }
 // CHECK: template <class T, int N>
 // CHECK-NEXT: struct amp2hip_kernel_make_fill_{{[0-9]+}} {
 // CHECK-NEXT:   array_view<T, N> v;
 // CHECK-NEXT:   T x;
-// CHECK-NEXT:   __device__ auto operator()(Concurrency::index<N> i) const {
+// CHECK-NEXT:   __device__ auto operator()(tiled_index<4> t) const {
 // CHECK-NEXT:     __shared__ int unused;
 // CHECK:      template <class T, int N> auto make_fill(array_view<T, N> v, T x) {
 // CHECK-NEXT:   return amp2hip_kernel_make_fill_{{[0-9]+}}<T, N>{v, x};
 
 void use(array_view<float, 1> v) {
   parallel_for_each(v.extent, make_scale(v, 2.0f));
-  parallel_for_each(v.extent, make_fill(v, 1.0f));
+  parallel_for_each(v.extent.tile<4>(), make_fill(v, 1.0f)); // tiled: tile_static
 }
 
 // A generic restrict(cpu, amp) lambda in host code (nvcc refuses generic
