@@ -250,6 +250,25 @@ def group_source(progs, out):
         with open(os.path.join(out, p + ".cpp"), errors="replace") as f:
             own.update(re.findall(r"^\s*#\s*include\s*<(amp2hip/[^>]+)>", f.read(), re.M))
     s += ["#include <%s>" % h for h in sorted(own - {"amp2hip/amp.h", "amp2hip/amp_math.h"})]
+    # Likewise the programs' own guarded headers (helpers shared by several
+    # programs of a category), so that each program sees them at global scope.
+    shared = []
+    for p in progs:
+        pdir = os.path.dirname(os.path.join(out, p + ".cpp"))
+        with open(os.path.join(out, p + ".cpp"), errors="replace") as f:
+            names = re.findall(r'^\s*#\s*include\s*"([^"]+)"', f.read(), re.M)
+        for name in names:
+            path = os.path.realpath(os.path.join(pdir, name))
+            if not os.path.isfile(path) or path.endswith(".cpp"):
+                continue
+            with open(path, errors="replace") as h:
+                text = h.read()
+            if not re.search(r"^\s*#\s*(pragma\s+once|ifndef)", text, re.M):
+                continue
+            rel = "../" + os.path.relpath(path, os.path.realpath(out))
+            if rel not in shared:
+                shared.append(rel)
+    s += ['#include "%s"' % h for h in shared]
     s += ['#include "../harness/%s"' % prelude_name(out), "",
           "namespace {",
           "// Programs declare main() or main(int, char **) (_tmain).",
