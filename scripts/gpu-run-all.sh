@@ -30,11 +30,11 @@ status=0
   > "$logs/programs.log" 2>&1 || status=1
 tail -n 1 "$logs/programs.log" >> "$logs/summary.txt"
 "$root/scripts/corpus.sh" run "$src/corpus" "$logs" > "$logs/corpus.out" 2>&1 || status=1
-tail -n 1 "$logs/corpus.out" >> "$logs/summary.txt"
+grep "^corpus run" "$logs/corpus.out" >> "$logs/summary.txt"
 if [ -d "$src/dialect" ]; then
   mkdir -p "$logs/dialect"
   "$root/scripts/corpus.sh" run "$src/dialect" "$logs/dialect" > "$logs/dialect.out" 2>&1 || status=1
-  echo "dialect: $(tail -n 1 "$logs/dialect.out")" >> "$logs/summary.txt"
+  echo "dialect: $(grep "^corpus run" "$logs/dialect.out")" >> "$logs/summary.txt"
   # direct3d_printf: one line per thread of a 4-thread launch.
   for i in 0 1 2 3; do
     line="direct3d_printf $i $(awk "BEGIN{printf \"%.2f\", 0.5*$i}")"
