@@ -42,14 +42,7 @@ void ExpressionCheck::run(const AmpModel &Model, CheckContext &CC) {
   RuleReporter R(CC);
   auto Report = [&](SourceLocation Loc, DiagId Id, const FunctionDecl *In,
                     llvm::StringRef Arg = "") {
-    if (!R.firstTime(Loc, Id, Arg))
-      return;
-    {
-      auto D = R.report(Loc, Id);
-      if (!Arg.empty())
-        D << Arg;
-    }
-    R.noteInstantiation(In);
+    R.reportOnce(Loc, Id, In, Arg);
   };
   for (const AmpStmt &AS : Model.Code.Stmts) {
     const Stmt *S = AS.S;

@@ -26,6 +26,20 @@ public:
     return CC.Diags.report(Loc, Id);
   }
 
+  /// Reports \p Id at \p Loc (with \p Arg as %0 when given) the first
+  /// time, with the instantiation note for code of \p In.
+  void reportOnce(clang::SourceLocation Loc, DiagId Id,
+                  const clang::FunctionDecl *In, llvm::StringRef Arg = "") {
+    if (!firstTime(Loc, Id, Arg))
+      return;
+    {
+      auto D = report(Loc, Id);
+      if (!Arg.empty())
+        D << Arg;
+    }
+    noteInstantiation(In);
+  }
+
   /// After a report about code of \p In: the instantiation it belongs to.
   void noteInstantiation(const clang::FunctionDecl *In);
 
