@@ -4,6 +4,7 @@
 #include "Checks/CallRestrictionCheck.h"
 #include "Checks/CaptureCheck.h"
 #include "Checks/CaptureTypeCheck.h"
+#include "Checks/DeclspecCheck.h"
 #include "Checks/DestructorRestrictionCheck.h"
 #include "Checks/ExpressionCheck.h"
 #include "Checks/ExtendedLambdaCheck.h"
@@ -57,6 +58,7 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<TileStaticRaceCheck>());
   // Visual C++ programs.
   L.push_back(std::make_unique<WindowsApiCheck>());
+  L.push_back(std::make_unique<DeclspecCheck>());
   return L;
 }
 

@@ -70,7 +70,10 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
           // implicitly, and Direct3D interop names (for diagnostics).
           "-isystem", (AmpIncludeDir + "/amp2hip/msvc").str(),
           "-include", "amp2hip/msvc/crt.h",
-          "-include", "amp2hip/msvc/d3d_interop.h"};
+          "-include", "amp2hip/msvc/d3d_interop.h",
+          // __declspec(...) parses, so that amp2hip names each use (AH1302,
+          // AH1303) instead of stopping at Clang's "not enabled" error.
+          "-fdeclspec"};
 }
 
 namespace {

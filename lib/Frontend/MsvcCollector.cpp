@@ -55,6 +55,10 @@ public:
     Out.CrtMacroUses.try_emplace(SM.getFileID(Spelled), Spelled);
   }
 
+  void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
+    Out.Skipped.push_back(Range);
+  }
+
   void PragmaDirective(SourceLocation Loc, PragmaIntroducerKind Kind) override {
     if (Kind != PIK_HashPragma || Loc.isMacroID())
       return;

@@ -60,6 +60,8 @@ struct MsvcDirectives {
   std::map<clang::FileID, clang::SourceLocation> CrtMacroUses;
   /// `#pragma warning(...)`: from '#' to the end of the line.
   std::vector<clang::CharSourceRange> PragmaWarnings;
+  /// Text the preprocessor skipped (#if 0 ...): no construct there counts.
+  std::vector<clang::SourceRange> Skipped;
 };
 
 struct MsvcDialect {
