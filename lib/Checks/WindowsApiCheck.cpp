@@ -7,7 +7,9 @@ void WindowsApiCheck::run(const AmpModel &Model, CheckContext &CC) {
   for (const UnsupportedUse &U : Model.Msvc.Unsupported)
     CC.Diags.report(U.Loc, U.Kind == UnsupportedKind::WindowsApi
                                ? DiagId::WindowsApiUnsupported
-                               : DiagId::Direct3DInterop)
+                           : U.Kind == UnsupportedKind::Direct3DInterop
+                               ? DiagId::Direct3DInterop
+                               : DiagId::PplTasksUnsupported)
         << U.Name;
 }
 

@@ -1,8 +1,9 @@
 //===- WindowsApiCheck.h - Windows names amp2hip refuses --------*- C++ -*-===//
 //
 // A use of a Windows API function or type outside the portable subset of
-// amp2hip's <windows.h> (AH1300), or of Direct3D interoperability
-// (AH1301), is an error naming it: HIP has nothing to map it to.
+// amp2hip's <windows.h> (AH1300), of Direct3D interoperability (AH1301),
+// or of PPL's continuation tasks (AH1304), is an error naming it: amp2hip
+// has nothing to map it to.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_CHECKS_WINDOWSAPICHECK_H

@@ -33,7 +33,8 @@ bool isDeclaredInCompanion(const Decl *D, llvm::StringRef Header) {
 
 namespace {
 
-/// The annotation amp2hip/msvc/unsupported.h, d3d11.h and d3d_interop.h put
+/// The annotation amp2hip/msvc/unsupported.h, d3d11.h, d3d_interop.h and
+/// ppltasks.h put
 /// on names with no portable meaning.
 std::optional<UnsupportedKind> unsupportedKind(const Decl *D) {
   if (!D)
@@ -45,10 +46,16 @@ std::optional<UnsupportedKind> unsupportedKind(const Decl *D) {
       return UnsupportedKind::WindowsApi;
     if (A->getAnnotation() == "amp2hip.direct3d_interop")
       return UnsupportedKind::Direct3DInterop;
+    if (A->getAnnotation() == "amp2hip.ppl_tasks")
+      return UnsupportedKind::PplTasks;
   }
   if (const auto *FD = dyn_cast<FunctionDecl>(D))
     if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate())
       return unsupportedKind(T->getTemplatedDecl());
+  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D))
+    return unsupportedKind(S->getSpecializedTemplate()->getTemplatedDecl());
+  if (const auto *T = dyn_cast<ClassTemplateDecl>(D))
+    return unsupportedKind(T->getTemplatedDecl());
   return std::nullopt;
 }
 
@@ -113,6 +120,13 @@ public:
 
   bool VisitTagTypeLoc(TagTypeLoc TL) {
     useOf(TL.getDecl(), TL.getNameLoc(), TL.getDecl()->getName().str());
+    return true;
+  }
+
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    if (TemplateDecl *T =
+            TL.getTypePtr()->getTemplateName().getAsTemplateDecl())
+      useOf(T, TL.getTemplateNameLoc(), T->getName().str());
     return true;
   }
 

@@ -41,7 +41,7 @@ struct MainRename {
   const clang::FunctionDecl *Function = nullptr; ///< Null in dead code.
 };
 
-enum class UnsupportedKind { WindowsApi, Direct3DInterop };
+enum class UnsupportedKind { WindowsApi, Direct3DInterop, PplTasks };
 
 struct UnsupportedUse {
   clang::SourceLocation Loc;
