@@ -40,36 +40,33 @@ static bool boolPointerArithmetic(const Stmt *S) {
 
 void ExpressionCheck::run(const AmpModel &Model, CheckContext &CC) {
   RuleReporter R(CC);
-  auto Report = [&](SourceLocation Loc, DiagId Id, const FunctionDecl *In,
-                    llvm::StringRef Arg = "") {
-    R.reportOnce(Loc, Id, In, Arg);
-  };
   for (const AmpStmt &AS : Model.Code.Stmts) {
     const Stmt *S = AS.S;
     const FunctionDecl *In = Model.Code.Bodies[AS.Body].FD;
     if (const auto *Cast = dyn_cast<CastExpr>(S)) {
       if (Cast->getCastKind() == CK_PointerToIntegral ||
           Cast->getCastKind() == CK_IntegralToPointer)
-        Report(Cast->getBeginLoc(), DiagId::PointerIntegerCast, In);
+        R.reportOnce(Cast->getBeginLoc(), DiagId::PointerIntegerCast, In);
     } else if (isa<StringLiteral>(S)) {
       if (!Model.Code.PrintfStrings.count(S))
-        Report(S->getBeginLoc(), DiagId::StringLiteralInAmp, In);
+        R.reportOnce(S->getBeginLoc(), DiagId::StringLiteralInAmp, In);
     } else if (const auto *IL = dyn_cast<IntegerLiteral>(S)) {
       // 32 bits is the widest integer amp code has (long is 32 bits there).
       if (IL->getValue().getActiveBits() > 32) {
         llvm::SmallString<24> Text;
         IL->getValue().toStringUnsigned(Text);
-        Report(IL->getLocation(), DiagId::ConstantOutOfRange, In, Text);
+        R.reportOnce(IL->getLocation(), DiagId::ConstantOutOfRange, In, Text);
       }
     } else if (const auto *FL = dyn_cast<FloatingLiteral>(S)) {
       if (FL->getValue().isInfinity()) {
-        Report(FL->getLocation(), DiagId::ConstantOutOfRange, In,
-               Lexer::getSourceText(
-                   CharSourceRange::getTokenRange(FL->getLocation()),
-                   CC.Ctx.getSourceManager(), CC.Ctx.getLangOpts()));
+        R.reportOnce(FL->getLocation(), DiagId::ConstantOutOfRange, In,
+                     Lexer::getSourceText(
+                         CharSourceRange::getTokenRange(FL->getLocation()),
+                         CC.Ctx.getSourceManager(), CC.Ctx.getLangOpts()));
       }
     } else if (boolPointerArithmetic(S)) {
-      Report(cast<Expr>(S)->getExprLoc(), DiagId::BoolPointerArithmetic, In);
+      R.reportOnce(cast<Expr>(S)->getExprLoc(), DiagId::BoolPointerArithmetic,
+                   In);
     }
   }
 }

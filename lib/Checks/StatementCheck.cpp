@@ -18,31 +18,27 @@ static bool clangRefusesExceptions(const FunctionDecl *FD) {
 
 void StatementCheck::run(const AmpModel &Model, CheckContext &CC) {
   RuleReporter R(CC);
-  auto Report = [&](SourceLocation Loc, DiagId Id, const FunctionDecl *In,
-                    llvm::StringRef Arg = "") {
-    R.reportOnce(Loc, Id, In, Arg);
-  };
   for (const AmpStmt &AS : Model.Code.Stmts) {
     const Stmt *S = AS.S;
     const FunctionDecl *In = Model.Code.Bodies[AS.Body].FD;
     if (const auto *DC = dyn_cast<CXXDynamicCastExpr>(S))
-      Report(DC->getOperatorLoc(), DiagId::DynamicCastInAmp, In);
+      R.reportOnce(DC->getOperatorLoc(), DiagId::DynamicCastInAmp, In);
     else if (const auto *TI = dyn_cast<CXXTypeidExpr>(S))
-      Report(TI->getBeginLoc(), DiagId::TypeidInAmp, In);
+      R.reportOnce(TI->getBeginLoc(), DiagId::TypeidInAmp, In);
     else if (isa<AsmStmt>(S))
-      Report(S->getBeginLoc(), DiagId::AsmInAmp, In);
+      R.reportOnce(S->getBeginLoc(), DiagId::AsmInAmp, In);
     else if (const auto *G = dyn_cast<GotoStmt>(S))
-      Report(G->getGotoLoc(), DiagId::GotoInAmp, In);
+      R.reportOnce(G->getGotoLoc(), DiagId::GotoInAmp, In);
     else if (const auto *IG = dyn_cast<IndirectGotoStmt>(S))
-      Report(IG->getGotoLoc(), DiagId::GotoInAmp, In);
+      R.reportOnce(IG->getGotoLoc(), DiagId::GotoInAmp, In);
     else if (const auto *L = dyn_cast<LabelStmt>(S))
-      Report(L->getIdentLoc(), DiagId::LabelInAmp, In, L->getName());
+      R.reportOnce(L->getIdentLoc(), DiagId::LabelInAmp, In, L->getName());
     else if (const auto *T = dyn_cast<CXXTryStmt>(S)) {
       if (!clangRefusesExceptions(In))
-        Report(T->getTryLoc(), DiagId::ExceptionInAmp, In, "try");
+        R.reportOnce(T->getTryLoc(), DiagId::ExceptionInAmp, In, "try");
     } else if (const auto *Th = dyn_cast<CXXThrowExpr>(S)) {
       if (!clangRefusesExceptions(In))
-        Report(Th->getThrowLoc(), DiagId::ExceptionInAmp, In, "throw");
+        R.reportOnce(Th->getThrowLoc(), DiagId::ExceptionInAmp, In, "throw");
     }
   }
 }

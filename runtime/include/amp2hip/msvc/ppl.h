@@ -74,48 +74,37 @@ template <typename It>
 using iterator_category_t =
     typename std::iterator_traits<It>::iterator_category;
 
-/// Runs body(k) for k in [0, count) over a blocked_range cut as \p p says.
-template <typename Body>
-void for_range(std::size_t count, const Body &body, const auto_partitioner &) {
+/// Runs body(k) for every k of \p range, split by TBB's \p part.
+template <typename Body, typename Partitioner>
+void for_blocked(const tbb::blocked_range<std::size_t> &range,
+                 const Body &body, Partitioner &&part) {
   tbb::parallel_for(
-      tbb::blocked_range<std::size_t>(0, count),
+      range,
       [&](const tbb::blocked_range<std::size_t> &r) {
         for (std::size_t k = r.begin(); k != r.end(); ++k)
           body(k);
       },
-      tbb::auto_partitioner());
+      part);
+}
+
+/// Runs body(k) for k in [0, count) over a blocked_range cut as \p p says.
+template <typename Body>
+void for_range(std::size_t count, const Body &body, const auto_partitioner &) {
+  for_blocked({0, count}, body, tbb::auto_partitioner());
 }
 template <typename Body>
 void for_range(std::size_t count, const Body &body,
                const static_partitioner &) {
-  tbb::parallel_for(
-      tbb::blocked_range<std::size_t>(0, count),
-      [&](const tbb::blocked_range<std::size_t> &r) {
-        for (std::size_t k = r.begin(); k != r.end(); ++k)
-          body(k);
-      },
-      tbb::static_partitioner());
+  for_blocked({0, count}, body, tbb::static_partitioner());
 }
 template <typename Body>
 void for_range(std::size_t count, const Body &body,
                const simple_partitioner &p) {
-  tbb::parallel_for(
-      tbb::blocked_range<std::size_t>(0, count, p.chunk()),
-      [&](const tbb::blocked_range<std::size_t> &r) {
-        for (std::size_t k = r.begin(); k != r.end(); ++k)
-          body(k);
-      },
-      tbb::simple_partitioner());
+  for_blocked({0, count, p.chunk()}, body, tbb::simple_partitioner());
 }
 template <typename Body>
 void for_range(std::size_t count, const Body &body, affinity_partitioner &p) {
-  tbb::parallel_for(
-      tbb::blocked_range<std::size_t>(0, count),
-      [&](const tbb::blocked_range<std::size_t> &r) {
-        for (std::size_t k = r.begin(); k != r.end(); ++k)
-          body(k);
-      },
-      p.native());
+  for_blocked({0, count}, body, p.native());
 }
 
 template <typename Index>
