@@ -61,6 +61,9 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
           // reports C3930 with the call graph instead of Clang's overload
           // error (HIP's stdpar mode defers device-to-host calls).
           "-Xclang", "--hipstdpar",
+          // A call in restrict(cpu,amp) code resolves among the candidates
+          // of the side being compiled, as C++ AMP defines it.
+          "-Xclang", "-fgpu-exclude-wrong-side-overloads",
           // restrict(...) must parse also in files that use it before, or
           // without, including <amp.h>.
           "-include", "amp2hip/parse_model.h",
