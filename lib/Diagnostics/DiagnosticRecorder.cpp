@@ -2,6 +2,7 @@
 #include "Diagnostics/DiagnosticRecorder.h"
 
 #include "Diagnostics/AmpDiagnostics.h"
+#include "Diagnostics/DiagnosticPolicy.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclarationName.h"
 #include "clang/Basic/DiagnosticSema.h"
@@ -11,6 +12,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <mutex>
+#include <set>
 
 using namespace clang;
 
@@ -62,6 +64,24 @@ static std::string argText(const Diagnostic &Info, unsigned I) {
   }
 }
 
+/// Clang's relabelled errors of this process: where they point, and how
+/// many a --suppress dropped.
+static std::set<std::pair<const void *, unsigned>> &relabelledAt() {
+  static std::set<std::pair<const void *, unsigned>> S;
+  return S;
+}
+static unsigned DroppedErrors = 0;
+
+bool clangReported(const SourceManager &SM, SourceLocation Loc) {
+  std::lock_guard<std::mutex> Lock(LogMutex);
+  return relabelledAt().count({&SM, SM.getFileLoc(Loc).getRawEncoding()});
+}
+
+unsigned suppressedClangErrors() {
+  std::lock_guard<std::mutex> Lock(LogMutex);
+  return DroppedErrors;
+}
+
 namespace {
 
 class Recorder : public DiagnosticConsumer {
@@ -93,6 +113,26 @@ public:
     llvm::SmallString<256> Text;
     Info.FormatDiagnostic(Text);
     std::string Message = remapped(Info, Text);
+    // A relabelled error whose number is suppressed goes, with its notes.
+    if (Level == DiagnosticsEngine::Note && Dropping)
+      return;
+    Dropping = false;
+    if (!Message.empty() && Level >= DiagnosticsEngine::Error &&
+        diagnosticPolicy().Suppressed.count(
+            llvm::StringRef(Message).split(':').first.str())) {
+      Dropping = true;
+      std::lock_guard<std::mutex> Lock(LogMutex);
+      ++DroppedErrors;
+      return;
+    }
+    if (!Message.empty() && Level >= DiagnosticsEngine::Error &&
+        Info.hasSourceManager() && Info.getLocation().isValid()) {
+      std::lock_guard<std::mutex> Lock(LogMutex);
+      relabelledAt().insert(
+          {&Info.getSourceManager(),
+           Info.getSourceManager().getFileLoc(Info.getLocation())
+               .getRawEncoding()});
+    }
     if (Message.empty()) {
       Inner->HandleDiagnostic(Level, Info);
       record(Level, Info, Text.str().str());
@@ -181,6 +221,7 @@ private:
 
   DiagnosticConsumer *Inner;
   std::unique_ptr<DiagnosticConsumer> Owned;
+  bool Dropping = false; ///< The notes of a suppressed error follow.
 };
 
 } // namespace

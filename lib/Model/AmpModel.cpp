@@ -216,6 +216,30 @@ public:
     return true;
   }
 
+  // Which functions the project uses, by pattern: a set of overloads that
+  // differ in restriction matters only when one of them is called.
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    noteReference(E->getDecl(), E->getLocation());
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    noteReference(E->getMemberDecl(), E->getMemberLoc());
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    noteReference(E->getConstructor(), E->getLocation());
+    return true;
+  }
+
+  void noteReference(const ValueDecl *D, SourceLocation Loc) {
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(D);
+    if (!FD || !inProject(Loc))
+      return;
+    if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+      FD = P;
+    Referenced.insert(FD->getCanonicalDecl());
+  }
+
   /// Concurrency::graphics::texture or norm (names HIP also declares).
   static bool isClashingGraphicsName(const NamedDecl *D) {
     const auto *NS = dyn_cast<NamespaceDecl>(D->getDeclContext());
@@ -274,18 +298,42 @@ public:
           }
       }
     }
-    // An amp function beside cpu functions of the same name but another
-    // signature (or templates): nvcc ranks overloads without looking at
-    // __host__/__device__, so in host code it could prefer the amp one. It is
-    // left out of nvcc's host pass.
+    // An amp function beside cpu (or cpu,amp) functions of the same name but
+    // another signature (or templates): nvcc ranks overloads without looking
+    // at __host__/__device__, so in host code it could prefer the amp one. It
+    // is left out of nvcc's host pass; likewise the cpu functions are left
+    // out of its device pass, where amp code could prefer them.
     for (auto &[Key, Group] : ByName) {
-      bool CpuOnly = llvm::any_of(
-          Group, [](const Candidate &C) { return C.R.Cpu && !C.R.Amp; });
-      if (!CpuOnly)
+      auto IsCpuOnly = [](const Candidate &C) { return C.R.Cpu && !C.R.Amp; };
+      auto IsAmpOnly = [](const Candidate &C) { return C.R.ampOnly(); };
+      bool Mixed = llvm::any_of(Group, [&](const Candidate &C) {
+        return C.R.Cpu != Group.front().R.Cpu || C.R.Amp != Group.front().R.Amp;
+      });
+      if (!Mixed)
         continue;
+      if (llvm::any_of(Group,
+                       [&](const Candidate &C) { return Referenced.count(C.FD); }))
+        Model.HasMixedOverloads = true;
+      // A virtual function stays in both passes: the class's layout must
+      // not depend on the pass.
+      auto Virtual = [](const Candidate &C) {
+        const auto *MD = dyn_cast<CXXMethodDecl>(C.FD);
+        return MD && MD->isVirtual();
+      };
+      // Each side's exclusive overloads leave the other side's nvcc pass
+      // when that side has overloads of its own there.
+      bool CpuSide = llvm::any_of(
+          Group, [&](const Candidate &C) { return C.R.Cpu; });
+      bool AmpSide = llvm::any_of(
+          Group, [&](const Candidate &C) { return C.R.Amp; });
       for (const Candidate &A : Group)
-        if (A.R.ampOnly() && !Model.Splits.count(A.FD->getCanonicalDecl()))
+        if (IsAmpOnly(A) && CpuSide && !Virtual(A) &&
+            !Model.Splits.count(A.FD->getCanonicalDecl()))
           setRole(A.FD, SplitRole::DeviceOnly);
+      for (const Candidate &C : Group)
+        if (IsCpuOnly(C) && AmpSide && !Virtual(C) &&
+            !Model.Splits.count(C.FD->getCanonicalDecl()))
+          setRole(C.FD, SplitRole::HostOnly);
     }
     // The cpu sides written without a clause get the attribute too.
     for (const auto &[FD, Role] : Model.Splits) {
@@ -362,6 +410,7 @@ private:
 
   std::map<std::string, std::vector<Candidate>> Candidates, ByName;
   llvm::DenseSet<const FunctionDecl *> CandidateSeen;
+  llvm::DenseSet<const FunctionDecl *> Referenced; ///< Canonical patterns.
   std::set<std::pair<unsigned, std::string>> CaptureSeen;
 
   /// Constructs count where they are used: in the main file or a project

@@ -20,6 +20,8 @@
 
 namespace amp2hip {
 
+struct AmpSideCalls;
+
 /// A function's restriction set.
 struct Restriction {
   bool Cpu = false;
@@ -100,6 +102,8 @@ enum class SplitRole {
   DeviceSide, ///< The amp overload: __host__ __device__, device pass only.
   DeviceOnly, ///< An amp overload beside cpu overloads of other signatures
               ///< (or templates): out of nvcc's host pass.
+  HostOnly,   ///< A cpu overload beside amp overloads of other signatures
+              ///< (or templates): out of nvcc's device pass.
 };
 
 /// Everything the checks and rewrites need about one translation unit.
@@ -127,6 +131,15 @@ struct AmpModel {
   MsvcDialect Msvc;
   /// The files amp2hip translates: the main file and the project headers.
   std::function<bool(clang::FileID)> InProject;
+  /// Functions of the project whose overloads differ in restriction (a cpu
+  /// template beside amp non-templates, members, operators, constructors),
+  /// and one of them is used: their calls from restrict(cpu,amp) code
+  /// resolve differently on each side (Model/AmpSide.h).
+  bool HasMixedOverloads = false;
+  /// The amp side's resolution of the calls of amp code, from the
+  /// device-side parse; null when it did not run (HasMixedOverloads false)
+  /// or failed.
+  std::shared_ptr<const AmpSideCalls> AmpSide;
 
   const PrepassResult *prepassFor(clang::FileID F) const {
     auto It = Prepasses.find(F);
