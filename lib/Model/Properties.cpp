@@ -147,6 +147,11 @@ public:
     ++FunctionDepth;
     bool R = Base::TraverseLambdaExpr(LE);
     --FunctionDepth;
+    // A generic lambda's instantiations (the visitor sees only its
+    // pattern), where its dependent uses resolve.
+    if (FunctionTemplateDecl *FT = LE->getDependentCallOperator())
+      for (FunctionDecl *Spec : FT->specializations())
+        R = R && TraverseDecl(Spec);
     return R;
   }
 

@@ -1,8 +1,8 @@
 // C++ AMP's properties (declared by the parse model as __declspec(property))
 // become calls of their get functions: accelerator, accelerator_view, array,
-// texture and tiled_extent, through '.' and '->', chained, in templates
-// (dependent uses, one text for every instantiation), in macro arguments and
-// in macro definitions.
+// texture and tiled_extent, through '.' and '->', chained, in templates and
+// generic lambdas (dependent uses, one text for every instantiation), in
+// macro arguments and in macro definitions.
 // RUN: %strip %s > %t.cpp
 // RUN: %amp2hip %t.cpp -o %t.hip.cpp
 // RUN: %FileCheck %s --match-full-lines < %t.hip.cpp
@@ -98,6 +98,10 @@ int main() {
   // CHECK: int(view_of(b) == view_of(c)) + int(h.on(tex.get_accelerator_view()));
   n += tex.associated_accelerator_view == acc.default_view;
   // CHECK: n += tex.get_associated_accelerator_view() == acc.get_default_view();
+  // A generic lambda's uses resolve in its instantiations.
+  auto same_view = [](const auto &x, const auto &y) { return x.accelerator_view == y.accelerator_view; };
+  // CHECK: auto same_view = [](const auto &x, const auto &y) { return x.get_accelerator_view() == y.get_accelerator_view(); };
+  n += same_view(b, tex);
   arrays();
   return describe(acc).empty() ? 1 : n * 0;
 }
