@@ -264,11 +264,12 @@ private:
                                      : PropertyAccess::Decrement;
       U.Prefix = UO->isPrefix();
     }
-    if (Target != Syn)
-      while (const auto *PE = dyn_cast<ParenExpr>(Target)) {
-        U.LParens.push_back(PE->getLParen());
-        Target = PE->getSubExpr();
-      }
+    // `(a.p)`: the parentheses belong to the syntactic form of a read too
+    // (and to sizeof's operand).
+    while (const auto *PE = dyn_cast<ParenExpr>(Target)) {
+      U.LParens.push_back(PE->getLParen());
+      Target = PE->getSubExpr();
+    }
     // a.p[i][j]: the subscripts, outermost first.
     while (const auto *S = dyn_cast<MSPropertySubscriptExpr>(Target)) {
       U.Indices.insert(U.Indices.begin(), source(S->getIdx()));
