@@ -34,6 +34,11 @@ void wrong(accelerator &acc, array<float, 1> &a, Grid &g) {
   a.get_associated_accelerator_view() = acc.get_default_view(); // expected-error {{C2774: 'get_associated_accelerator_view' returns a copy of the read-only property 'associated_accelerator_view'}}
   acc.get_default_view() = av; // expected-error {{C2774: 'get_default_view' returns a copy}}
   int x = g.level; // expected-error {{C2775: 'level': no 'get' method is associated with this property; it cannot be read}}
+  g.width = 2; // expected-error {{C2774: 'width': no 'put' method}}
+  ++g.width; // expected-error {{C2774: 'width': no 'put' method}}
+  Grid *pg = &g;
+  pg->width--; // expected-error {{C2774: 'width': no 'put' method}}
+  x += (pg->level); // expected-error {{C2775: 'level': no 'get' method}}
   (void)x;
 }
 

@@ -211,8 +211,98 @@ void kernels() {
   }
 }
 
+// Uses reached through pointers, references, a derived class, a function
+// for both sides, a kernel function object template, unevaluated operands.
+struct Twice : Counter {
+  int twice() {
+    count *= 2;
+    return this->count;
+  }
+};
+struct Holder {
+  accelerator_view view;
+  explicit Holder(const array<int, 1> &a) : view(a.accelerator_view) {}
+};
+int debug_of(accelerator_view av = accelerator().default_view) {
+  return av.is_debug;
+}
+float_2 shift(float_4 *pv) restrict(cpu, amp) {
+  pv->xy += float_2(1.0f); // 2 3 3 4
+  float_4 &r = *pv;
+  r.yx = r.zw; // 4 3 3 4
+  return pv->wz;
+}
+template <class V> struct Swap {
+  array_view<V, 1> v;
+  void operator()(index<1> i) const restrict(amp) {
+    V p = v[i];
+    p.xy -= p.yx;   // -1 1
+    v[i].yx = p.xy; // 1 -1 3 4
+  }
+};
+
+void paths() {
+  accelerator acc;
+  const accelerator &ra = acc;
+  accelerator *pa = &acc;
+  decltype(acc.description) d = ra.description;
+  CHECK(d == pa->description && (ra.version) == pa->get_version());
+  CHECK(sizeof(acc.dedicated_memory) == sizeof(acc.get_dedicated_memory()));
+  array<int, 1> arr(64);
+  array<int, 1> *parr = &arr;
+  const accelerator_view &rv = arr.get_accelerator_view() == acc.default_view
+                                   ? acc.default_view
+                                   : parr->accelerator_view;
+  CHECK(rv == parr->accelerator_view);
+  Holder h(arr);
+  CHECK(h.view == arr.accelerator_view && debug_of() == 0);
+  int seen = 0;
+  for (auto e : {acc.default_view, parr->accelerator_view, h.view})
+    seen += int(!e.is_debug);
+  CHECK(seen == 3);
+
+  Twice c;
+  c.k[0] = 0, c.k[1] = 1, c.k[2] = 2, c.k[3] = 3;
+  c.slot[c.slot[1]] = c.slot[c.slot[0] + 2];
+  CHECK(c.k[1] == 2);
+  c.count = 3;
+  CHECK((c.count) + 1 == 4 && c.twice() == 6);
+  auto cap = [v = arr.accelerator_view, &c] { return v.is_debug + c.count; };
+  CHECK(cap() == 6);
+
+  float_4 f(1.0f, 2.0f, 3.0f, 4.0f);
+  float_2 g = shift(&f);
+  CHECK(f.x == 4.0f && f.y == 3.0f && g.x == 4.0f && g.y == 3.0f);
+  CHECK(f.xy.yx.x == 3.0f && f.wzyx.w == 4.0f);
+
+  std::vector<int> out(64);
+  array_view<int, 1> ov(64, out);
+  tiled_extent<16> te = ov.extent.tile<16>();
+  std::vector<float_4> fv(16, float_4(1.0f, 2.0f, 3.0f, 4.0f));
+  std::vector<float_2> gv(16);
+  array_view<float_4, 1> fa(16, fv);
+  array_view<float_2, 1> ga(16, gv);
+  parallel_for_each(te, [=](tiled_index<16> t) restrict(amp) {
+    ov[t] = t.tile_extent[0] + te.tile_extent[0];
+    if (t.global[0] < 16) {
+      float_4 w = fa[t.global];
+      ga[t.global] = shift(&w);
+    }
+  });
+  ov.synchronize();
+  ga.synchronize();
+  parallel_for_each(fa.extent, Swap<float_4>{fa});
+  fa.synchronize();
+  for (int i = 0; i < 64; ++i)
+    CHECK(out[i] == 32);
+  for (int i = 0; i < 16; ++i)
+    CHECK(gv[i].x == 4.0f && gv[i].y == 3.0f && fv[i].x == 1.0f &&
+          fv[i].y == -1.0f && fv[i].z == 3.0f && fv[i].w == 4.0f);
+}
+
 int main() {
   accelerators();
+  paths();
   user_properties();
   swizzles();
   kernels();
