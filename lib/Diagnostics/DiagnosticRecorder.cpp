@@ -155,7 +155,8 @@ private:
 
   /// Clang's own errors for C++ AMP rules, relabelled with the rule's row:
   /// exceptions in amp code (C3594), overlapping restriction sets (C3935),
-  /// cpu code using amp-only functions (C3930).
+  /// cpu code using amp-only functions (C3930), properties without the
+  /// accessor a use needs (C2774, C2775).
   static std::string remapped(const Diagnostic &Info, llvm::StringRef Text) {
     unsigned ID = Info.getID();
     if (ID == diag::err_cuda_device_exceptions)
@@ -169,6 +170,16 @@ private:
       size_t B = Text.find('\''), E = Text.rfind('\'');
       if (B != llvm::StringRef::npos && E > B)
         return tableMessage(DiagId::AmpOnlyFromCpu, Text.slice(B + 1, E));
+    }
+    // A read-only property assigned (MSVC's C2774), a write-only one read
+    // (C2775).
+    if (ID == diag::err_no_accessor_for_property) {
+      bool Setter = Info.getArgKind(0) == DiagnosticsEngine::ak_sint
+                        ? Info.getArgSInt(0) != 0
+                        : Info.getRawArg(0) != 0;
+      return tableMessage(Setter ? DiagId::ReadOnlyProperty
+                                 : DiagId::WriteOnlyProperty,
+                          argText(Info, 1));
     }
     if (ID == diag::note_ovl_candidate_bad_target &&
         Text.contains("call to __device__ function from __host__ function"))

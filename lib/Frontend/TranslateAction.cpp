@@ -63,6 +63,8 @@ std::map<std::string, unsigned> countConstructs(const AmpModel &Model) {
   C["array_reference_member"] += Model.ArrayRefMembers.size();
   C["overload_split"] += Model.Splits.size();
   C["amp_include"] += Model.Includes.size();
+  C["property_use"] += Model.Properties.Uses.size();
+  C["property_declaration"] += Model.Properties.Declarations.size();
   for (auto It = C.begin(); It != C.end();)
     It = It->second ? std::next(It) : C.erase(It);
   return C;

@@ -628,15 +628,14 @@ void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {
   Builder.TraverseDecl(Ctx.getTranslationUnitDecl());
   Builder.findRestrictionOverloads();
   SourceManager &SM = Ctx.getSourceManager();
-  collectAmpCode(
-      Ctx,
-      [&](SourceLocation Loc) {
-        if (Loc.isInvalid())
-          return false;
-        FileID F = SM.getFileID(SM.getExpansionLoc(Loc));
-        return F.isValid() && Model.InProject && Model.InProject(F);
-      },
-      Model.Code);
+  std::function<bool(SourceLocation)> InProject = [&](SourceLocation Loc) {
+    if (Loc.isInvalid())
+      return false;
+    FileID F = SM.getFileID(SM.getExpansionLoc(Loc));
+    return F.isValid() && Model.InProject && Model.InProject(F);
+  };
+  collectAmpCode(Ctx, InProject, Model.Code);
+  collectProperties(Ctx, InProject, Model.Properties);
 }
 
 bool isKernelLambda(const AmpModel &Model, const LambdaExpr *LE) {

@@ -11,6 +11,7 @@
 #include "Model/AmpCode.h"
 #include "Model/AmpDecls.h"
 #include "Model/MsvcDialect.h"
+#include "Model/Properties.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceLocation.h"
@@ -129,6 +130,8 @@ struct AmpModel {
   AmpCode Code;
   /// The MSVC dialect and Windows constructs (Model/MsvcDialect.h).
   MsvcDialect Msvc;
+  /// Uses and declarations of __declspec(property) (Model/Properties.h).
+  PropertyModel Properties;
   /// The files amp2hip translates: the main file and the project headers.
   std::function<bool(clang::FileID)> InProject;
   /// Functions of the project whose overloads differ in restriction (a cpu

@@ -7,6 +7,7 @@
 #include "Rewrite/KernelFunctorRewrite.h"
 #include "Rewrite/OverloadSplitRewrite.h"
 #include "Rewrite/InstantiationRestrictRewrite.h"
+#include "Rewrite/PropertyRewrite.h"
 #include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
 #include "Rewrite/TileStaticRewrite.h"
@@ -29,6 +30,9 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   // Visual C++ programs.
   L.push_back(std::make_unique<WindowsIncludeRewrite>());
   L.push_back(std::make_unique<MsvcDialectRewrite>());
+  // Properties (C++ AMP's and the program's) become accessor calls; after
+  // the rewrites that edit inside expressions, whose text it may repeat.
+  L.push_back(std::make_unique<PropertyRewrite>());
   // These two move text that the others have edited.
   L.push_back(std::make_unique<KernelFunctorRewrite>());
   L.push_back(std::make_unique<ExtendedLambdaRewrite>());
