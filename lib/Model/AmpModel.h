@@ -16,6 +16,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include <functional>
 #include <map>
+#include <set>
 #include <vector>
 
 namespace amp2hip {
@@ -126,6 +127,10 @@ struct AmpModel {
   std::vector<BarrierCall> Barriers;
   std::vector<KernelLaunch> Launches;
   std::vector<ArrayCapture> ArrayCaptures;
+  /// Begin locations (raw) of the lambdas this unit has outside template
+  /// patterns: written in ordinary code or instantiated here. What a
+  /// pattern's lambda captures is known only from these.
+  std::set<clang::SourceLocation::UIntTy> ConcreteLambdas;
   std::vector<ArrayRefMember> ArrayRefMembers;
   std::vector<AmpInclude> Includes;
   /// Unqualified names of Concurrency::index (`index<2>` after `using

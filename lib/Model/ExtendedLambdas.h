@@ -82,10 +82,10 @@ enum class CapturePlan {
   /// A default `[&]` through which nothing is captured by reference: `[=]`.
   CopyDefault,
   /// A restrict(cpu,amp) lambda, not a kernel, that captures arrays or
-  /// textures by reference: an immediately invoked host lambda holds their
-  /// device handles and returns the lambda, which copies them:
-  /// `[&, a = amp2hip::capture(a)] { return [=] __host__ __device__ (...)
-  /// {...}; }()`.
+  /// textures by reference: an immediately invoked host lambda takes their
+  /// device handles as parameters and returns the lambda, which copies them:
+  /// `[&](decltype(amp2hip::capture(a)) a) { return [=] __host__ __device__
+  /// (...) {...}; }(amp2hip::capture(a))`.
   Wrapped,
 };
 

@@ -25,23 +25,29 @@ std::vector<const VarDecl *> referenceCaptures(const AmpModel &Model,
   return Vars;
 }
 
-/// `[&, a = amp2hip::capture(a)] { return [=] ... ; }()` around the lambda.
+/// `[&](decltype(amp2hip::capture(a)) a) { return [=] ... ; }(
+/// amp2hip::capture(a))` around the lambda. The handles are the host
+/// lambda's parameters: nvcc builds no kernel for an extended lambda that
+/// copies an init-capture of the lambda around it.
 bool wrap(const AmpModel &Model, const RestrictedFunction &RF, Edits &Out) {
   const LambdaExpr *LE = RF.Lambda;
   CharSourceRange Whole =
       Out.fileRange(CharSourceRange::getTokenRange(LE->getSourceRange()));
   if (Whole.isInvalid())
     return false;
-  std::string Outer = "[&";
+  std::string Params, Args;
   for (const VarDecl *V : referenceCaptures(Model, LE)) {
     std::string Name = V->getName().str();
-    Outer += ", " + Name + " = amp2hip::capture(" + Name + ")";
+    std::string Handle = "amp2hip::capture(" + Name + ")";
+    Params += (Params.empty() ? "" : ", ") + ("decltype(" + Handle + ") ") +
+              Name;
+    Args += (Args.empty() ? "" : ", ") + Handle;
   }
-  Outer += "] { return " + hipText(ApiMapId::CopyCaptureDefault).str();
   return Out.replace(
              CharSourceRange::getTokenRange(LE->getIntroducerRange()),
-             Outer) &&
-         Out.insertBefore(Whole.getEnd(), "; }()");
+             "[&](" + Params + ") { return " +
+                 hipText(ApiMapId::CopyCaptureDefault).str()) &&
+         Out.insertBefore(Whole.getEnd(), "; }(" + Args + ")");
 }
 
 } // namespace

@@ -11,9 +11,10 @@ namespace amp2hip {
 /// Model/ExtendedLambdas.h): a default `[&]` that captures nothing by
 /// reference becomes `[=]`; a restrict(cpu,amp) lambda that is not a kernel
 /// and captures arrays or textures is returned by an immediately invoked
-/// host lambda holding their device handles, since nvcc forbids
-/// init-captures in __host__ __device__ lambdas. Kernel lambdas capturing
-/// arrays are ArrayCaptureRewrite's.
+/// host lambda that takes their device handles as parameters, since nvcc
+/// forbids init-captures in __host__ __device__ lambdas (and builds no
+/// kernel for one that copies an init-capture of an enclosing lambda).
+/// Kernel lambdas capturing arrays are ArrayCaptureRewrite's.
 class ExtendedLambdaCaptureRewrite : public AmpRewrite {
 public:
   llvm::StringRef name() const override { return "extended-lambda-capture"; }

@@ -48,14 +48,13 @@ static bool insertAttribute(const RestrictedFunction &RF, llvm::StringRef Text,
   return Out.insertBefore(LParen, ((Space ? "" : " ") + Text + " ").str());
 }
 
-/// True when the lambda \p Op lies inside an amp lambda's body.
-static bool nestedInAmpLambda(const FunctionDecl *Op) {
+/// True when the lambda \p Op lies inside amp code: an amp lambda's body or
+/// an amp function's.
+static bool nestedInAmpCode(const FunctionDecl *Op) {
   for (const FunctionDecl *F = enclosingFunction(Op); F;
-       F = enclosingFunction(F)) {
-    const auto *MD = dyn_cast<CXXMethodDecl>(F);
-    if (MD && MD->getParent()->isLambda() && effectiveRestriction(F).Amp)
+       F = enclosingFunction(F))
+    if (effectiveRestriction(F).Amp)
       return true;
-  }
   return false;
 }
 
@@ -86,9 +85,10 @@ void RestrictRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     if (RF.Lambda && RF.R.Amp && isKernelLambda(Model, RF.Lambda))
       Attr = hipText(ApiMapId::RestrictAmp);
     // nvcc refuses a __host__ __device__ lambda defined inside another
-    // extended lambda; unannotated, both compilers give a lambda nested in
-    // amp code the restriction of the code around it.
-    if (RF.Lambda && RF.R.Amp && RF.R.Cpu && nestedInAmpLambda(RF.FD))
+    // extended lambda, and one that captures by reference; unannotated,
+    // both compilers give a lambda nested in amp code (an amp lambda's or
+    // function's) the restriction of the code around it.
+    if (RF.Lambda && RF.R.Amp && RF.R.Cpu && nestedInAmpCode(RF.FD))
       Attr = "";
     SplitRole Role = splitRoleOf(Model, RF.FD);
     if (Role == SplitRole::HostSide || Role == SplitRole::DeviceSide) {
