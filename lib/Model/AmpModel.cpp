@@ -156,6 +156,8 @@ public:
                              VD->getName().str()})
                     .second)
               Model.ArrayCaptures.push_back({LE, &C, VD});
+    if (!LE->getCallOperator()->isDependentContext())
+      Model.ConcreteLambdas.insert(LE->getBeginLoc().getRawEncoding());
     if (!firstTime(LE->getBeginLoc(), SeenLambda))
       return true;
     CXXMethodDecl *Op = LE->getCallOperator();
@@ -533,6 +535,7 @@ private:
         RF.MacroName =
             Lexer::getImmediateMacroName(At, SM, Ctx.getLangOpts()).str();
         RF.MacroBodyClause = pureMacroBody(At);
+        RF.MacroRestriction = pureMacroRestriction(At);
       } else if (RF.Spelling != ClauseSpelling::UserMacro) {
         RF.Spelling = ClauseSpelling::Direct;
       }
@@ -579,26 +582,48 @@ private:
     }
   }
 
-  /// The whole definition of the pure restriction macro expanded at \p At
-  /// (`restrict(cpu) restrict(amp)` is one attribute in HIP).
-  CharSourceRange pureMacroBody(SourceLocation At) const {
+  /// The definition of the macro expanded at \p At.
+  const MacroInfo *macroAt(SourceLocation At) const {
     llvm::StringRef Name =
         Lexer::getImmediateMacroName(At, SM, Ctx.getLangOpts());
     const IdentifierInfo *II = PP.getIdentifierInfo(Name);
-    const MacroInfo *MI = II ? PP.getMacroInfo(II) : nullptr;
+    return II ? PP.getMacroInfo(II) : nullptr;
+  }
+
+  /// The whole definition of the pure restriction macro expanded at \p At
+  /// (`restrict(cpu) restrict(amp)` is one attribute in HIP).
+  CharSourceRange pureMacroBody(SourceLocation At) const {
+    return macroBody(macroAt(At));
+  }
+  static CharSourceRange macroBody(const MacroInfo *MI) {
     if (!MI || MI->tokens_empty())
       return {};
     return CharSourceRange::getTokenRange(MI->tokens().front().getLocation(),
                                           MI->getDefinitionEndLoc());
   }
 
+  /// The restriction the pure restriction macro expanded at \p At spells.
+  Restriction pureMacroRestriction(SourceLocation At) const {
+    return macroRestriction(macroAt(At));
+  }
+  /// Every word of a restriction macro's clauses.
+  static Restriction macroRestriction(const MacroInfo *MI) {
+    Restriction R;
+    if (MI)
+      for (const Token &T : MI->tokens())
+        if (T.is(tok::identifier)) {
+          R.Cpu |= T.getIdentifierInfo()->getName() == "cpu";
+          R.Amp |= T.getIdentifierInfo()->getName() == "amp";
+        }
+    return R;
+  }
+
   /// A user macro whose whole expansion is restrict clauses (GPU_ONLY), so
   /// that it can be defined as the HIP attribute.
   bool isPureRestrictMacro(SourceLocation InExpansion) const {
-    llvm::StringRef Name =
-        Lexer::getImmediateMacroName(InExpansion, SM, Ctx.getLangOpts());
-    const IdentifierInfo *II = PP.getIdentifierInfo(Name);
-    const MacroInfo *MI = II ? PP.getMacroInfo(II) : nullptr;
+    return isPureRestrictMacro(macroAt(InExpansion));
+  }
+  static bool isPureRestrictMacro(const MacroInfo *MI) {
     if (!MI || MI->tokens_empty() || MI->isFunctionLike())
       return false;
     auto Toks = MI->tokens();
@@ -614,6 +639,29 @@ private:
     return true;
   }
 
+public:
+  /// Every restriction macro defined in a project file (each definition of
+  /// a name that is redefined).
+  void findRestrictionMacros() {
+    std::set<unsigned> Done;
+    for (const auto &Entry : PP.macros()) {
+      for (const MacroDirective *MD =
+               PP.getLocalMacroDirectiveHistory(Entry.first);
+           MD; MD = MD->getPrevious()) {
+        const auto *Def = dyn_cast<DefMacroDirective>(MD);
+        const MacroInfo *MI = Def ? Def->getInfo() : nullptr;
+        if (!MI || !isPureRestrictMacro(MI) ||
+            !inProject(MI->getDefinitionLoc()) ||
+            !Done.insert(MI->getDefinitionLoc().getRawEncoding()).second)
+          continue;
+        Model.RestrictionMacros.push_back({Entry.first->getName().str(),
+                                           macroBody(MI),
+                                           macroRestriction(MI)});
+      }
+    }
+  }
+
+private:
   ASTContext &Ctx;
   SourceManager &SM;
   const Preprocessor &PP;
@@ -627,6 +675,7 @@ void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {
   ModelBuilder Builder(Ctx, PP, Model);
   Builder.TraverseDecl(Ctx.getTranslationUnitDecl());
   Builder.findRestrictionOverloads();
+  Builder.findRestrictionMacros();
   SourceManager &SM = Ctx.getSourceManager();
   std::function<bool(SourceLocation)> InProject = [&](SourceLocation Loc) {
     if (Loc.isInvalid())

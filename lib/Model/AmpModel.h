@@ -17,6 +17,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include <functional>
 #include <map>
+#include <set>
 #include <vector>
 
 namespace amp2hip {
@@ -54,6 +55,18 @@ struct RestrictedFunction {
   /// For a user macro: the clause inside the macro definition.
   clang::CharSourceRange MacroBodyClause;
   std::string MacroName;
+  /// For a user macro: the restriction its own definition spells, which its
+  /// definition becomes in the output whatever the use (the same text in
+  /// every translation unit).
+  Restriction MacroRestriction;
+};
+
+/// A project macro whose whole definition is restrict clauses
+/// (`#define GPU restrict(amp)`).
+struct RestrictionMacro {
+  std::string Name;
+  clang::CharSourceRange Body; ///< The clauses in the definition.
+  Restriction R;               ///< What they spell.
 };
 
 struct TileStaticVar {
@@ -110,12 +123,19 @@ enum class SplitRole {
 /// Everything the checks and rewrites need about one translation unit.
 struct AmpModel {
   std::vector<RestrictedFunction> Functions;
+  /// Every restriction macro defined in a project file, used or not: its
+  /// definition is translated alike in every translation unit.
+  std::vector<RestrictionMacro> RestrictionMacros;
   /// Functions overloaded on restriction, by canonical declaration.
   std::map<const clang::FunctionDecl *, SplitRole> Splits;
   std::vector<TileStaticVar> TileStatics;
   std::vector<BarrierCall> Barriers;
   std::vector<KernelLaunch> Launches;
   std::vector<ArrayCapture> ArrayCaptures;
+  /// Begin locations (raw) of the lambdas this unit has outside template
+  /// patterns: written in ordinary code or instantiated here. What a
+  /// pattern's lambda captures is known only from these.
+  std::set<clang::SourceLocation::UIntTy> ConcreteLambdas;
   std::vector<ArrayRefMember> ArrayRefMembers;
   std::vector<AmpInclude> Includes;
   /// Unqualified names of Concurrency::index (`index<2>` after `using

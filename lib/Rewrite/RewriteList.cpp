@@ -2,6 +2,7 @@
 #include "Rewrite/ArrayCaptureRewrite.h"
 #include "Rewrite/ArrayRefMemberRewrite.h"
 #include "Rewrite/BarrierRewrite.h"
+#include "Rewrite/ExtendedLambdaCaptureRewrite.h"
 #include "Rewrite/ExtendedLambdaRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
 #include "Rewrite/KernelFunctorRewrite.h"
@@ -25,6 +26,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<TileStaticRewrite>());
   L.push_back(std::make_unique<BarrierRewrite>());
   L.push_back(std::make_unique<ArrayCaptureRewrite>());
+  L.push_back(std::make_unique<ExtendedLambdaCaptureRewrite>());
   L.push_back(std::make_unique<ArrayRefMemberRewrite>());
   L.push_back(std::make_unique<QualifyIndexRewrite>());
   // Visual C++ programs.
