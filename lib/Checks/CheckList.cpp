@@ -4,6 +4,7 @@
 #include "Checks/CallRestrictionCheck.h"
 #include "Checks/CaptureCheck.h"
 #include "Checks/CaptureTypeCheck.h"
+#include "Checks/CompilerViewCheck.h"
 #include "Checks/DeclspecCheck.h"
 #include "Checks/DestructorRestrictionCheck.h"
 #include "Checks/ExpressionCheck.h"
@@ -59,6 +60,8 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   // Visual C++ programs.
   L.push_back(std::make_unique<WindowsApiCheck>());
   L.push_back(std::make_unique<DeclspecCheck>());
+  // What parses must build: the compilers' own views of the code.
+  L.push_back(std::make_unique<CompilerViewCheck>());
   return L;
 }
 

@@ -3,6 +3,9 @@
 
 #include "Checks/AmpCheck.h"
 #include "Diagnostics/DiagnosticRecorder.h"
+#include "Frontend/CompilerViewCollector.h"
+#include "Frontend/IncludeGraphCollector.h"
+#include "Model/IncludeGraph.h"
 #include "Frontend/MsvcCollector.h"
 #include "Model/AmpModel.h"
 #include "Rewrite/AmpRewrite.h"
@@ -161,9 +164,11 @@ public:
   TranslateConsumer(CompilerInstance &CI, PrepassFileSystem &FS,
                     std::shared_ptr<ProjectFiles> Project,
                     std::vector<AmpInclude> &AmpIncludes, MsvcDirectives &Msvc,
+                    IncludeGraph &Graph,
+                    std::vector<CompilerViewDivergence> &Views,
                     FileResult &Result)
       : CI(CI), FS(FS), Project(std::move(Project)), AmpIncludes(AmpIncludes),
-        Msvc(Msvc), Result(Result) {}
+        Msvc(Msvc), Graph(Graph), Views(Views), Result(Result) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     SourceManager &SM = Ctx.getSourceManager();
@@ -190,6 +195,8 @@ public:
     buildModel(Ctx, CI.getPreprocessor(), Model);
     Model.Msvc.Directives = Msvc;
     buildMsvcDialect(Ctx, Renames, Model);
+    buildImplicitIncludes(Ctx, CI.getPreprocessor(), Graph, Model);
+    Model.CompilerViews = Views;
 
     CheckContext CC{Ctx, Diags};
     for (auto &Check : createChecks())
@@ -278,6 +285,8 @@ private:
   std::shared_ptr<ProjectFiles> Project;
   std::vector<AmpInclude> &AmpIncludes;
   MsvcDirectives &Msvc;
+  IncludeGraph &Graph;
+  std::vector<CompilerViewDivergence> &Views;
   FileResult &Result;
 };
 
@@ -301,8 +310,14 @@ public:
         CI.getSourceManager(), *Project, AmpIncludes, R.Includes));
     CI.getPreprocessor().addPPCallbacks(
         makeMsvcCollector(CI.getSourceManager(), AmpDir, Msvc));
+    CI.getPreprocessor().addPPCallbacks(makeIncludeGraphCollector(
+        CI.getSourceManager(), AmpDir,
+        [P = Project](FileID F) { return P->contains(F); }, Graph));
+    CI.getPreprocessor().addPPCallbacks(makeCompilerViewCollector(
+        CI.getPreprocessor(), [P = Project](FileID F) { return P->contains(F); },
+        Views));
     return std::make_unique<TranslateConsumer>(CI, FS, Project, AmpIncludes,
-                                               Msvc, R);
+                                               Msvc, Graph, Views, R);
   }
 
 private:
@@ -312,6 +327,8 @@ private:
   std::map<std::string, FileResult> &Results;
   std::vector<AmpInclude> AmpIncludes;
   MsvcDirectives Msvc;
+  IncludeGraph Graph;
+  std::vector<CompilerViewDivergence> Views;
 };
 
 } // namespace

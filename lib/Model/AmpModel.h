@@ -10,6 +10,8 @@
 #include "Frontend/Prepass.h"
 #include "Model/AmpCode.h"
 #include "Model/AmpDecls.h"
+#include "Model/CompilerView.h"
+#include "Model/ImplicitIncludes.h"
 #include "Model/MsvcDialect.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -125,6 +127,12 @@ struct AmpModel {
   AmpCode Code;
   /// The MSVC dialect and Windows constructs (Model/MsvcDialect.h).
   MsvcDialect Msvc;
+  /// Includes the output needs for names the parse found only through
+  /// amp2hip's implicit includes (Model/ImplicitIncludes.h).
+  std::vector<MissingInclude> MissingIncludes;
+  /// Project conditionals on the compiler that select other code in a
+  /// build pass than in the parse (Model/CompilerView.h).
+  std::vector<CompilerViewDivergence> CompilerViews;
   /// The files amp2hip translates: the main file and the project headers.
   std::function<bool(clang::FileID)> InProject;
 
