@@ -4,6 +4,7 @@
 #include "Checks/CallRestrictionCheck.h"
 #include "Checks/CaptureCheck.h"
 #include "Checks/CaptureTypeCheck.h"
+#include "Checks/CompilerViewCheck.h"
 #include "Checks/DeclspecCheck.h"
 #include "Checks/DestructorRestrictionCheck.h"
 #include "Checks/ExpressionCheck.h"
@@ -61,6 +62,8 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<WindowsApiCheck>());
   L.push_back(std::make_unique<DeclspecCheck>());
   L.push_back(std::make_unique<PropertyCheck>());
+  // What parses must build: the compilers' own views of the code.
+  L.push_back(std::make_unique<CompilerViewCheck>());
   return L;
 }
 

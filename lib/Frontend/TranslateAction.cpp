@@ -3,6 +3,9 @@
 
 #include "Checks/AmpCheck.h"
 #include "Diagnostics/DiagnosticRecorder.h"
+#include "Frontend/CompilerViewCollector.h"
+#include "Frontend/IncludeGraphCollector.h"
+#include "Model/IncludeGraph.h"
 #include "Frontend/MsvcCollector.h"
 #include "Frontend/ProjectFiles.h"
 #include "Model/AmpModel.h"
@@ -124,9 +127,12 @@ public:
   TranslateConsumer(CompilerInstance &CI, PrepassFileSystem &FS,
                     std::shared_ptr<ProjectFiles> Project,
                     std::vector<AmpInclude> &AmpIncludes, MsvcDirectives &Msvc,
+                    IncludeGraph &Graph,
+                    std::vector<CompilerViewDivergence> &Views,
                     FileResult &Result, const AmpSideParser &ParseAmpSide)
       : CI(CI), FS(FS), Project(std::move(Project)), AmpIncludes(AmpIncludes),
-        Msvc(Msvc), Result(Result), ParseAmpSide(ParseAmpSide) {}
+        Msvc(Msvc), Graph(Graph), Views(Views), Result(Result),
+        ParseAmpSide(ParseAmpSide) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     SourceManager &SM = Ctx.getSourceManager();
@@ -158,6 +164,8 @@ public:
       Model.AmpSide = ParseAmpSide();
     Model.Msvc.Directives = Msvc;
     buildMsvcDialect(Ctx, Renames, Model);
+    buildImplicitIncludes(Ctx, CI.getPreprocessor(), Graph, Model);
+    Model.CompilerViews = Views;
 
     CheckContext CC{Ctx, Diags};
     for (auto &Check : createChecks())
@@ -250,6 +258,8 @@ private:
   std::shared_ptr<ProjectFiles> Project;
   std::vector<AmpInclude> &AmpIncludes;
   MsvcDirectives &Msvc;
+  IncludeGraph &Graph;
+  std::vector<CompilerViewDivergence> &Views;
   FileResult &Result;
   const AmpSideParser &ParseAmpSide;
 };
@@ -276,8 +286,15 @@ public:
         CI.getSourceManager(), *Project, AmpIncludes, R.Includes));
     CI.getPreprocessor().addPPCallbacks(
         makeMsvcCollector(CI.getSourceManager(), AmpDir, Msvc));
+    CI.getPreprocessor().addPPCallbacks(makeIncludeGraphCollector(
+        CI.getSourceManager(), AmpDir,
+        [P = Project](FileID F) { return P->contains(F); }, Graph));
+    CI.getPreprocessor().addPPCallbacks(makeCompilerViewCollector(
+        CI.getPreprocessor(), [P = Project](FileID F) { return P->contains(F); },
+        Views));
     return std::make_unique<TranslateConsumer>(CI, FS, Project, AmpIncludes,
-                                               Msvc, R, ParseAmpSide);
+                                               Msvc, Graph, Views, R,
+                                               ParseAmpSide);
   }
 
 private:
@@ -288,6 +305,8 @@ private:
   std::vector<AmpInclude> AmpIncludes;
   MsvcDirectives Msvc;
   const AmpSideParser &ParseAmpSide;
+  IncludeGraph Graph;
+  std::vector<CompilerViewDivergence> Views;
 };
 
 } // namespace

@@ -10,6 +10,8 @@
 #include "Frontend/Prepass.h"
 #include "Model/AmpCode.h"
 #include "Model/AmpDecls.h"
+#include "Model/CompilerView.h"
+#include "Model/ImplicitIncludes.h"
 #include "Model/MsvcDialect.h"
 #include "Model/Properties.h"
 #include "clang/AST/ASTContext.h"
@@ -152,6 +154,12 @@ struct AmpModel {
   MsvcDialect Msvc;
   /// Uses and declarations of __declspec(property) (Model/Properties.h).
   PropertyModel Properties;
+  /// Includes the output needs for names the parse found only through
+  /// amp2hip's implicit includes (Model/ImplicitIncludes.h).
+  std::vector<MissingInclude> MissingIncludes;
+  /// Project conditionals on the compiler that select other code in a
+  /// build pass than in the parse (Model/CompilerView.h).
+  std::vector<CompilerViewDivergence> CompilerViews;
   /// The files amp2hip translates: the main file and the project headers.
   std::function<bool(clang::FileID)> InProject;
   /// Functions of the project whose overloads differ in restriction (a cpu

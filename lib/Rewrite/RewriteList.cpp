@@ -4,6 +4,7 @@
 #include "Rewrite/BarrierRewrite.h"
 #include "Rewrite/ExtendedLambdaCaptureRewrite.h"
 #include "Rewrite/ExtendedLambdaRewrite.h"
+#include "Rewrite/ImplicitIncludeRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
 #include "Rewrite/KernelFunctorRewrite.h"
 #include "Rewrite/OverloadSplitRewrite.h"
@@ -38,6 +39,8 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   // These two move text that the others have edited.
   L.push_back(std::make_unique<KernelFunctorRewrite>());
   L.push_back(std::make_unique<ExtendedLambdaRewrite>());
+  // Last: its includes go before whatever the others insert at that place.
+  L.push_back(std::make_unique<ImplicitIncludeRewrite>());
   return L;
 }
 

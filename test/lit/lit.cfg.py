@@ -41,6 +41,14 @@ else:
     lit_config.note("nvcc not found: NVIDIA compile tests are skipped")
 
 
+# The Clang of the LLVM amp2hip is built with (beside FileCheck), for tests
+# that parse the runtime headers as the translator does.
+_clangxx = os.path.join(os.path.dirname(config.filecheck), "clang++")
+if usable(_clangxx):
+    config.available_features.add("clangxx")
+    config.substitutions.append(("%clangxx", _clangxx))
+
+
 def has_gpu():
     smi = shutil.which("nvidia-smi")
     if not smi:
