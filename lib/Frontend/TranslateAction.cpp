@@ -12,6 +12,8 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <set>
@@ -156,7 +158,7 @@ private:
   std::vector<ProjectInclude> &Includes;
 };
 
-class TranslateConsumer : public ASTConsumer {
+class TranslateConsumer : public SemaConsumer {
 public:
   TranslateConsumer(CompilerInstance &CI, PrepassFileSystem &FS,
                     std::shared_ptr<ProjectFiles> Project,
@@ -164,6 +166,16 @@ public:
                     FileResult &Result)
       : CI(CI), FS(FS), Project(std::move(Project)), AmpIncludes(AmpIncludes),
         Msvc(Msvc), Result(Result) {}
+
+  /// Some of Clang's errors are C++ AMP rules only in amp code; the
+  /// diagnostic recorder asks the parse where it is.
+  void InitializeSema(Sema &S) override {
+    setAmpCodeProbe(CI.getDiagnostics(), [&S] {
+      const FunctionDecl *FD = S.getCurFunctionDecl(/*AllowLambda=*/true);
+      return FD && effectiveRestriction(FD).Amp;
+    });
+  }
+  void ForgetSema() override { setAmpCodeProbe(CI.getDiagnostics(), nullptr); }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     SourceManager &SM = Ctx.getSourceManager();
