@@ -28,7 +28,10 @@ static CharSourceRange ampersandOf(const LambdaCapture &C,
 
 void CaptureCheck::run(const AmpModel &Model, CheckContext &CC) {
   for (const RestrictedFunction &RF : Model.Functions) {
-    if (!RF.Lambda || !RF.R.ampOnly())
+    // A restrict(cpu,amp) lambda may capture by reference on the host, but
+    // not when a parallel_for_each runs it.
+    if (!RF.Lambda ||
+        !(RF.R.ampOnly() || (RF.R.Amp && isKernelLambda(Model, RF.Lambda))))
       continue;
     for (const LambdaCapture &C : RF.Lambda->captures()) {
       if (C.capturesThis()) {
