@@ -42,5 +42,6 @@ void dual_kernels(std::vector<int> &v) {
     av[i] = arr[i]; // expected-error {{C3597: a concurrency::array ('arr') must be captured by reference}}
   });
   auto on_host = [&](int k) restrict(cpu, amp) { return scale * k; };
+  auto copies = [arr]() restrict(cpu, amp) {}; // expected-error {{C3597: a concurrency::array ('arr') must be captured by reference}}
   scale = on_host(2);
 }
