@@ -49,7 +49,9 @@ esac
 [ -n "$hipcc_bin" ] || echo "build-translated: hipcc not found or not asked for: AMD builds skipped"
 [ -n "$nvcc_bin" ] || echo "build-translated: nvcc not found or not asked for: NVIDIA builds skipped"
 
-amd_args=(--offload-arch=gfx90a -std=c++17 -O2 -isystem "$inc")
+# -fgpu-exclude-wrong-side-overloads: restrict(cpu,amp) code calls each
+# side's own overloads (docs/platforms.md).
+amd_args=(--offload-arch=gfx90a -fgpu-exclude-wrong-side-overloads -std=c++17 -O2 -isystem "$inc")
 nv_args=(-std=c++17 -O2 --extended-lambda -arch="$arch" -Wno-deprecated-gpu-targets
   -isystem "$inc" -isystem "$root/runtime/compat/nvidia")
 

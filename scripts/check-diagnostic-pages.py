@@ -12,8 +12,9 @@ list only shrinks.
 
 A block may hold several files, for numbers that depend on where files lie
 (AH1005: a header outside the project root): each file starts with a line
-`// file: <relative path>`, and the first file is the one translated. The
-files are written to a fresh directory for each block.
+`// file: <relative path>`; the first file and the block's other .cpp files
+are translated in one run (AH1009: sources that share a header). The files
+are written to a fresh directory for each block.
 
   check-diagnostic-pages.py --amp2hip BIN [--root REPO]
 """
@@ -87,7 +88,12 @@ def translate(amp2hip, source, workdir):
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
-    r = subprocess.run([amp2hip, "--no-output", os.path.join(base, files[0][0])],
+    # The first file, then the block's other sources, in one run (numbers
+    # about sources that share a header need two).
+    sources = [files[0][0]] + [rel for rel, _ in files[1:]
+                               if rel.endswith(".cpp")]
+    r = subprocess.run([amp2hip, "--no-output"] +
+                       [os.path.join(base, rel) for rel in sources],
                        capture_output=True, text=True, timeout=300)
     return r.returncode, r.stderr
 

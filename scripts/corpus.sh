@@ -352,8 +352,8 @@ def compilers(platform):
         cc = shutil.which("hipcc")
         if not cc:
             sys.exit("corpus: hipcc not found")
-        cargs = [cc, "--offload-arch=gfx90a", "-std=c++17", opt, "-isystem", inc,
-                 "-w", "-x", "hip"]
+        cargs = [cc, "--offload-arch=gfx90a", "-fgpu-exclude-wrong-side-overloads",
+                 "-std=c++17", opt, "-isystem", inc, "-w", "-x", "hip"]
         largs = [cc, "--offload-arch=gfx90a"]
     elif platform == "nvidia":
         cc = shutil.which("nvcc")

@@ -20,7 +20,8 @@ trap 'rm -rf "$work"' EXIT
 python3 "$root/bench/diagnostics/gen.py" "$kernels" > "$work/big.cpp"
 flags=(-x hip --cuda-host-only -nogpulib -nogpuinc -std=c++17
        -Wno-cuda-compat -Wno-unknown-cuda-version -DAMP2HIP_PARSE_MODEL
-       -isystem "$inc" -include amp2hip/parse_model.h -Xclang --hipstdpar)
+       -isystem "$inc" -include amp2hip/parse_model.h -Xclang --hipstdpar
+       -fdeclspec)
 
 # Median wall time of a command, in seconds.
 median() {

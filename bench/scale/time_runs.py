@@ -54,7 +54,7 @@ def main():
     flags = ["-x", "hip", "--cuda-host-only", "-nogpulib", "-nogpuinc",
              "-std=c++17", "-Wno-cuda-compat", "-Wno-unknown-cuda-version",
              "-DAMP2HIP_PARSE_MODEL", "-isystem", a.include, "-include",
-             "amp2hip/parse_model.h", "-fsyntax-only"]
+             "amp2hip/parse_model.h", "-fdeclspec", "-fsyntax-only"]
     listing = os.path.join(a.work, "files")
     with open(listing, "w") as f:
         f.write("\n".join(files) + "\n")

@@ -11,6 +11,7 @@
 #include "Checks/CallRestrictionCheck.h"
 
 #include "Checks/GraphNotes.h"
+#include "Diagnostics/DiagnosticRecorder.h"
 #include "clang/AST/Attr.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include <set>
@@ -23,18 +24,12 @@ static const char *restrictionText(Restriction R) {
   return R.Amp && R.Cpu ? "cpu,amp" : R.Amp ? "amp" : "cpu";
 }
 
-/// The caller's own restriction (a template instance has its pattern's).
-static Restriction callerRestriction(const FunctionDecl *FD) {
-  if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
-    return effectiveRestriction(P);
-  return effectiveRestriction(FD);
-}
-
 /// Whether \p Callee's scope also declares an amp overload of its name. The
 /// parse lets amp code see cpu candidates (so that a cpu-only callee is
 /// reported here), and an exact cpu match can then beat an amp overload that
 /// needs a conversion; C++ AMP (and the device compile of the output) ignore
-/// the cpu candidate and pick the amp one.
+/// the cpu candidate and pick the amp one. Used when no device-side parse
+/// tells what the amp side calls (Model/AmpSide.h).
 static bool hasAmpOverload(const FunctionDecl *Callee) {
   if (!Callee->getDeclName())
     return false;
@@ -152,22 +147,36 @@ void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
       case CallKind::Implicit:
         break;
       }
+      const FunctionDecl *Named = S.Callee;
       if (!What.empty()) {
         Id = DiagId::ForbiddenInAmp;
       } else {
         CR = calleeRestriction(S.Callee);
         SplitRole Role = splitRoleOf(Model, S.Callee);
-        if (!CR.Amp && Role != SplitRole::HostSide &&
-            !hasAmpOverload(S.Callee)) {
+        bool AmpSideFails;
+        if (S.AmpSideKnown) {
+          // The device-side parse resolved this call among the amp
+          // candidates; the AST here holds the cpu side's choice.
+          AmpSideFails = S.AmpNoViable || !S.AmpCalleeR.Amp;
+        } else {
+          AmpSideFails =
+              !CR.Amp && Role != SplitRole::HostSide && !hasAmpOverload(S.Callee);
+        }
+        if (AmpSideFails) {
           Side = "amp";
-        } else if (R.Cpu && !CR.Cpu && Role != SplitRole::DeviceSide) {
+          if (S.AmpSideKnown && !S.AmpNoViable) {
+            CR = S.AmpCalleeR;
+            Named = S.AmpCallee;
+          }
+        } else if (R.Cpu && !CR.Cpu && Role != SplitRole::DeviceSide &&
+                   !clangReported(CC.Ctx.getSourceManager(), S.Loc)) {
           Side = "cpu";
         } else {
           continue;
         }
         Id = S.Kind == CallKind::Implicit ? DiagId::ImplicitIncompatibleCall
                                           : DiagId::IncompatibleCall;
-        What = functionName(S.Callee);
+        What = Named ? functionName(Named) : S.AmpCalleeName;
       }
       if (!Reported.insert({S.Loc.getRawEncoding(), What}).second)
         continue;
@@ -182,12 +191,14 @@ void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
       if (S.DefaultArg)
         CC.Diags.report(S.DefaultArg->getBeginLoc(),
                         DiagId::NoteDefaultArgument);
-      if (S.Callee && Id != DiagId::ForbiddenInAmp &&
-          S.Callee->getLocation().isValid())
-        CC.Diags.report(S.Callee->getLocation(), DiagId::NoteDeclaredHere)
+      if (Named && Id != DiagId::ForbiddenInAmp &&
+          Named->getLocation().isValid())
+        CC.Diags.report(Named->getLocation(), DiagId::NoteDeclaredHere)
             << What;
+      // The kernels reach the amp side; the cpu side is reached from host
+      // code (Clang's own report of it names the host caller).
       auto [K, I] = firstReacher(G, F);
-      if (K >= 0)
+      if (K >= 0 && llvm::StringRef(Side) == "amp")
         noteChain(CC, G, K, I);
     }
   }

@@ -11,6 +11,7 @@
 #include "Checks/FunctionAddressCheck.h"
 #include "Checks/KernelSignatureCheck.h"
 #include "Checks/LongWidthCheck.h"
+#include "Checks/PropertyCheck.h"
 #include "Checks/RecursionCheck.h"
 #include "Checks/RestrictClauseCheck.h"
 #include "Checks/RestrictMacroCheck.h"
@@ -59,6 +60,7 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   // Visual C++ programs.
   L.push_back(std::make_unique<WindowsApiCheck>());
   L.push_back(std::make_unique<DeclspecCheck>());
+  L.push_back(std::make_unique<PropertyCheck>());
   return L;
 }
 

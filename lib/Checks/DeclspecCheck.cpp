@@ -93,11 +93,10 @@ void DeclspecCheck::run(const AmpModel &Model, CheckContext &CC) {
         continue;
       llvm::StringRef AttrName = Name.getRawIdentifier();
       CharSourceRange Whole = CharSourceRange::getCharRange(Begin, End);
-      if (AttrName == "property") {
-        CC.Diags.report(Begin, DiagId::DeclspecProperty)
-            << Arg << SourceRange(Begin, End);
+      // Properties are rewritten (Rewrite/PropertyRewrite.h); what cannot
+      // be is AH1302 there.
+      if (AttrName == "property")
         continue;
-      }
       std::string Portable = portableSpelling(AttrName, Arg);
       auto D = CC.Diags.report(Begin, DiagId::DeclspecAttribute);
       D << AttrName << SourceRange(Begin, End);

@@ -2,6 +2,7 @@
 #include "Diagnostics/DiagnosticRecorder.h"
 
 #include "Diagnostics/AmpDiagnostics.h"
+#include "Diagnostics/DiagnosticPolicy.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
@@ -16,6 +17,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <mutex>
+#include <set>
 
 using namespace clang;
 
@@ -211,6 +213,24 @@ static llvm::SmallPtrSet<const DiagnosticConsumer *, 4> &recorders() {
   return S;
 }
 
+/// Clang's relabelled errors of this process: where they point, and how
+/// many a --suppress dropped.
+static std::set<std::pair<const void *, unsigned>> &relabelledAt() {
+  static std::set<std::pair<const void *, unsigned>> S;
+  return S;
+}
+static unsigned DroppedErrors = 0;
+
+bool clangReported(const SourceManager &SM, SourceLocation Loc) {
+  std::lock_guard<std::mutex> Lock(LogMutex);
+  return relabelledAt().count({&SM, SM.getFileLoc(Loc).getRawEncoding()});
+}
+
+unsigned suppressedClangErrors() {
+  std::lock_guard<std::mutex> Lock(LogMutex);
+  return DroppedErrors;
+}
+
 namespace {
 
 class Recorder : public DiagnosticConsumer {
@@ -247,6 +267,8 @@ public:
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
+    // The notes of a dropped error (a repeat, or a suppressed number) go
+    // with it.
     if (Level == DiagnosticsEngine::Note && Dropping)
       return;
     Dropping = false;
@@ -256,27 +278,40 @@ public:
     }
     // Checked before formatting: Clang cannot format it.
     std::string Message = invalidTargetMessage(Info);
+    llvm::SmallString<256> Text;
     if (!Message.empty()) {
       LastInvalidUse = Info.getLocation();
       if (const CXXRecordDecl *RD = invalidTargetClass(Info))
         InvalidTargetClasses.insert(RD->getLocation().getRawEncoding());
-      Diagnostic Renamed(Info.getDiags(), Message);
-      Inner->HandleDiagnostic(Level, Renamed);
-      record(Level, Info, Message);
-      syncCounts();
+    } else {
+      Info.FormatDiagnostic(Text);
+      // restrict(cpu) on a pointer variable is valid C++ AMP that says
+      // nothing: the __host__ it becomes has no meaning there either.
+      if ((Info.getID() == diag::warn_attribute_wrong_decl_type ||
+           Info.getID() == diag::warn_attribute_wrong_decl_type_str) &&
+          Text.starts_with("'host' attribute only applies to functions"))
+        return;
+      Message = remapped(Info, Text, LangOpts);
+      if (Message.empty() && InAmpCode)
+        Message = remappedInAmpCode(Info);
+    }
+    // A relabelled error whose number is suppressed goes, with its notes.
+    if (!Message.empty() && Level >= DiagnosticsEngine::Error &&
+        diagnosticPolicy().Suppressed.count(
+            llvm::StringRef(Message).split(':').first.str())) {
+      Dropping = true;
+      std::lock_guard<std::mutex> Lock(LogMutex);
+      ++DroppedErrors;
       return;
     }
-    llvm::SmallString<256> Text;
-    Info.FormatDiagnostic(Text);
-    // restrict(cpu) on a pointer variable is valid C++ AMP that says
-    // nothing: the __host__ it becomes has no meaning there either.
-    if ((Info.getID() == diag::warn_attribute_wrong_decl_type ||
-         Info.getID() == diag::warn_attribute_wrong_decl_type_str) &&
-        Text.starts_with("'host' attribute only applies to functions"))
-      return;
-    Message = remapped(Info, Text, LangOpts);
-    if (Message.empty() && InAmpCode)
-      Message = remappedInAmpCode(Info);
+    if (!Message.empty() && Level >= DiagnosticsEngine::Error &&
+        Info.hasSourceManager() && Info.getLocation().isValid()) {
+      std::lock_guard<std::mutex> Lock(LogMutex);
+      relabelledAt().insert(
+          {&Info.getSourceManager(),
+           Info.getSourceManager().getFileLoc(Info.getLocation())
+               .getRawEncoding()});
+    }
     if (Message.empty()) {
       Inner->HandleDiagnostic(Level, Info);
       record(Level, Info, Text.str().str());
@@ -299,10 +334,11 @@ private:
 
   /// Clang's own errors for C++ AMP rules, relabelled with the rule's row:
   /// exceptions in amp code (C3594), overlapping restriction sets (C3935),
-  /// cpu code using amp-only functions (C3930).
-  /// restrict(amp) on a variable (`int (*p)(int) restrict(amp)` declares a
-  /// pointer to an amp function): the attribute makes Clang refuse a local
-  /// as a __device__ variable.
+  /// cpu code using amp-only functions (C3930; C3939 for a reference that
+  /// is not called), properties without the accessor a use needs (C2774,
+  /// C2775), restrict(amp) on a variable (`int (*p)(int) restrict(amp)`
+  /// declares a pointer to an amp function: the attribute makes Clang refuse
+  /// a local as a __device__ variable, C3939).
   static std::string remapped(const Diagnostic &Info, llvm::StringRef Text,
                               const LangOptions &LO) {
     unsigned ID = Info.getID();
@@ -329,6 +365,16 @@ private:
       return "the implicit member would have to call both " +
              targetWords(Info, 1) + " and " + targetWords(Info, 2) +
              " functions of its bases and members";
+    // A read-only property assigned (MSVC's C2774), a write-only one read
+    // (C2775).
+    if (ID == diag::err_no_accessor_for_property) {
+      bool Setter = Info.getArgKind(0) == DiagnosticsEngine::ak_sint
+                        ? Info.getArgSInt(0) != 0
+                        : Info.getRawArg(0) != 0;
+      return tableMessage(Setter ? DiagId::ReadOnlyProperty
+                                 : DiagId::WriteOnlyProperty,
+                          argText(Info, 1));
+    }
     if (ID == diag::note_ovl_candidate_bad_target &&
         Text.contains("call to __device__ function from __host__ function"))
       return "this candidate is restricted to amp and cannot be "
@@ -423,7 +469,8 @@ private:
   std::unique_ptr<DiagnosticConsumer> Owned;
   LangOptions LangOpts;
   std::function<bool()> InAmpCode;
-  /// The notes of a dropped error are dropped with it.
+  /// The notes of a dropped error (a repeat, or a suppressed number) are
+  /// dropped with it.
   bool Dropping = false;
   SourceLocation LastInvalidUse;
   llvm::DenseSet<SourceLocation::UIntTy> InvalidTargetClasses;

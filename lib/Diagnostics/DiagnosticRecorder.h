@@ -13,6 +13,7 @@
 #define AMP2HIP_DIAGNOSTICS_DIAGNOSTICRECORDER_H
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/Support/Error.h"
 #include <functional>
 #include <string>
@@ -42,6 +43,14 @@ void appendRecordedDiagnostics(std::vector<RecordedDiagnostic> Ds);
 /// Reads diagnosticsJson's output back; false when \p Text is not that.
 bool parseDiagnosticsJson(llvm::StringRef Text,
                           std::vector<RecordedDiagnostic> &Ds);
+
+/// Whether Clang's own error at \p Loc was relabelled with a C++ AMP number
+/// (a check that would say the same there stays silent).
+bool clangReported(const clang::SourceManager &SM, clang::SourceLocation Loc);
+
+/// Clang's errors that --suppress dropped after relabelling: the engine
+/// counted them, the file is translated all the same.
+unsigned suppressedClangErrors();
 
 /// Puts the recorder in front of \p Engine's consumer.
 void installDiagnosticRecorder(clang::DiagnosticsEngine &Engine);

@@ -1,5 +1,6 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Driver/Translator.h"
+#include "Frontend/AmpSideParse.h"
 
 #include "Diagnostics/DiagnosticRecorder.h"
 #include "Driver/DepFile.h"
@@ -9,6 +10,7 @@
 #include "Driver/ResultCodec.h"
 #include "Driver/SafeWrite.h"
 #include "Driver/SourceList.h"
+#include "Driver/UnitMerge.h"
 #include "Driver/WorkerPool.h"
 #include "Frontend/PrepassFileSystem.h"
 #include "Frontend/TranslateAction.h"
@@ -93,46 +95,6 @@ std::string absolute(llvm::StringRef Path) {
   llvm::sys::fs::make_absolute(P);
   llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
   return std::string(P);
-}
-
-/// One output file: the merged edits of every translation unit that
-/// reached the source file.
-struct MergedFile {
-  std::string Original;
-  FileEdits Edits;
-  std::string FirstUnit; ///< The input that first reached it.
-  std::string Output;    ///< Where it is written; empty: not written.
-};
-
-/// Adds the edits \p R made to the merged files. All or nothing: on a
-/// conflict nothing of \p R is kept and \p Error says where.
-bool mergeUnit(llvm::StringRef Input, const FileResult &R,
-               std::map<std::string, MergedFile> &Merged, std::string &Error) {
-  std::map<std::string, FileEdits> Trial;
-  for (const auto &[Path, T] : R.Files) {
-    auto It = Merged.find(Path);
-    FileEdits E = It == Merged.end() ? FileEdits() : It->second.Edits;
-    for (const EditOp &Op : T.Edits.ops()) {
-      const EditOp *Clash = nullptr;
-      if (E.add(Op, &Clash) == FileEdits::AddResult::Conflict) {
-        Error = "conflicting edits of '" + Path + "': '" + Op.Text + "' at " +
-                Op.Origin + " (translating " + Input.str() + ") and '" +
-                Clash->Text + "' at " + Clash->Origin + " (translating " +
-                (It == Merged.end() ? Input.str() : It->second.FirstUnit) + ")";
-        return false;
-      }
-    }
-    Trial[Path] = std::move(E);
-  }
-  for (auto &[Path, E] : Trial) {
-    auto [It, New] = Merged.try_emplace(Path);
-    if (New) {
-      It->second.Original = R.Files.at(Path).Original;
-      It->second.FirstUnit = Input.str();
-    }
-    It->second.Edits = std::move(E);
-  }
-  return true;
 }
 
 std::string relativeTo(llvm::StringRef Path, llvm::StringRef Dir) {
@@ -369,7 +331,8 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
 
   auto FS = llvm::makeIntrusiveRefCnt<PrepassFileSystem>(
       llvm::vfs::getRealFileSystem());
-  FS->setRestrictMacros(scanRestrictMacros(Roots, OutRoot));
+  RestrictMacroTable Macros = scanRestrictMacros(Roots, OutRoot);
+  FS->setRestrictMacros(Macros);
   std::vector<std::string> ParseArgs = parseModelArgs(AmpDir);
 
   // Each file in a worker process of its own (WorkerPool.h).
@@ -391,7 +354,10 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
     Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
         "-fsyntax-only", ArgumentInsertPosition::END));
     std::map<std::string, FileResult> Results;
-    TranslateActionFactory Factory(*FS, std::string(AmpDir), U.Root, Results);
+    AmpSideRequest Side{Db.get(), U.Source, ParseArgs, Macros,
+                        std::string(AmpDir), U.Root};
+    TranslateActionFactory Factory(*FS, std::string(AmpDir), U.Root, Results,
+                                   [&Side] { return parseAmpSide(Side); });
     UnitResult R;
     R.ToolStatus = Tool.run(&Factory);
     // Keyed by the file's name in its compile command, which may be
@@ -457,10 +423,11 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
     if (!U.ok())
       continue;
     const FileResult &R = U.Result.R;
-    std::string Error;
-    if (!mergeUnit(U.Display, R, Merged, Error)) {
-      Log << "amp2hip: error: " << Error << "\n";
-      U.Failure = Error;
+    std::vector<Divergence> Divergences = mergeUnit(U.Display, R, Merged);
+    if (!Divergences.empty())
+      U.Result.R.Diagnostics["AH1009"] += Divergences.size();
+    if (reportDivergences(U.Display, Divergences, Log)) {
+      U.Failure = "a shared file needs a different translation (AH1009)";
       continue;
     }
     if (!OutRoot.empty()) {

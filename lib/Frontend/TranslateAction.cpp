@@ -4,6 +4,7 @@
 #include "Checks/AmpCheck.h"
 #include "Diagnostics/DiagnosticRecorder.h"
 #include "Frontend/MsvcCollector.h"
+#include "Frontend/ProjectFiles.h"
 #include "Model/AmpModel.h"
 #include "Rewrite/AmpRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
@@ -64,50 +65,12 @@ std::map<std::string, unsigned> countConstructs(const AmpModel &Model) {
   C["array_reference_member"] += Model.ArrayRefMembers.size();
   C["overload_split"] += Model.Splits.size();
   C["amp_include"] += Model.Includes.size();
+  C["property_use"] += Model.Properties.Uses.size();
+  C["property_declaration"] += Model.Properties.Declarations.size();
   for (auto It = C.begin(); It != C.end();)
     It = It->second ? std::next(It) : C.erase(It);
   return C;
 }
-
-/// Which files of a translation unit amp2hip translates: the main file and
-/// the headers under the project root, never amp2hip's own headers.
-class ProjectFiles {
-public:
-  ProjectFiles(SourceManager &SM, std::string Root, std::string AmpDir)
-      : SM(SM), Root(std::move(Root)), AmpDir(std::move(AmpDir)) {}
-
-  bool isProjectPath(llvm::StringRef Real) const {
-    return isUnder(Real, Root) && !isUnder(Real, AmpDir);
-  }
-
-  bool contains(FileID F) {
-    if (F == SM.getMainFileID())
-      return true;
-    auto It = Cache.find(F);
-    if (It != Cache.end())
-      return It->second;
-    OptionalFileEntryRef FE = SM.getFileEntryRefForID(F);
-    bool In = FE && isProjectPath(pathOf(*FE));
-    Cache[F] = In;
-    return In;
-  }
-
-  std::string pathOf(FileEntryRef FE) {
-    auto [It, New] = Paths.try_emplace(FE.getUniqueID());
-    if (New)
-      It->second = realPath(FE.getName());
-    return It->second;
-  }
-
-  const std::string &root() const { return Root; }
-  const std::string &ampDir() const { return AmpDir; }
-
-private:
-  SourceManager &SM;
-  std::string Root, AmpDir;
-  std::map<FileID, bool> Cache;
-  std::map<llvm::sys::fs::UniqueID, std::string> Paths;
-};
 
 /// Records the project files' includes: of amp2hip's headers (rewritten to
 /// the HIP includes) and of other project files (for the output layout).
@@ -163,9 +126,9 @@ public:
   TranslateConsumer(CompilerInstance &CI, PrepassFileSystem &FS,
                     std::shared_ptr<ProjectFiles> Project,
                     std::vector<AmpInclude> &AmpIncludes, MsvcDirectives &Msvc,
-                    FileResult &Result)
+                    FileResult &Result, const AmpSideParser &ParseAmpSide)
       : CI(CI), FS(FS), Project(std::move(Project)), AmpIncludes(AmpIncludes),
-        Msvc(Msvc), Result(Result) {}
+        Msvc(Msvc), Result(Result), ParseAmpSide(ParseAmpSide) {}
 
   /// Some of Clang's errors are C++ AMP rules only in amp code; the
   /// diagnostic recorder asks the parse where it is.
@@ -200,6 +163,11 @@ public:
           Renames[F].push_back({R.Offset, R.Original});
     }
     buildModel(Ctx, CI.getPreprocessor(), Model);
+    // Calls of restrict(cpu,amp) code to overloads that differ in
+    // restriction resolve differently on the amp side: ask a device parse.
+    if (Model.HasMixedOverloads && ParseAmpSide &&
+        !Engine.hasFatalErrorOccurred())
+      Model.AmpSide = ParseAmpSide();
     Model.Msvc.Directives = Msvc;
     buildMsvcDialect(Ctx, Renames, Model);
 
@@ -209,13 +177,17 @@ public:
     reportUntranslatedHeaders(SM, Diags);
 
     Edits Out(SM, Ctx.getLangOpts(), InProject);
-    if (!Engine.hasErrorOccurred()) {
+    if (!Engine.hasErrorOccurred() ||
+        Engine.getNumErrors() <= suppressedClangErrors()) {
       RewriteContext RC{Out, Diags};
       for (auto &Rewrite : createRewrites())
         Rewrite->run(Model, RC);
     }
     Result.Parsed = true;
-    Result.HasErrors = Engine.hasErrorOccurred();
+    // Relabelled Clang errors under --suppress count for the engine only.
+    Result.HasErrors = Engine.hasErrorOccurred() &&
+                       (Engine.hasFatalErrorOccurred() ||
+                        Engine.getNumErrors() > suppressedClangErrors());
     Result.Rewrites = Out.counts();
     Result.Diagnostics = Diags.countsByCode();
     Result.Launches = Model.Launches.size();
@@ -291,14 +263,17 @@ private:
   std::vector<AmpInclude> &AmpIncludes;
   MsvcDirectives &Msvc;
   FileResult &Result;
+  const AmpSideParser &ParseAmpSide;
 };
 
 class TranslateAction : public ASTFrontendAction {
 public:
   TranslateAction(PrepassFileSystem &FS, llvm::StringRef AmpDir,
                   llvm::StringRef InRoot,
-                  std::map<std::string, FileResult> &Results)
-      : FS(FS), AmpDir(AmpDir), InRoot(InRoot), Results(Results) {}
+                  std::map<std::string, FileResult> &Results,
+                  const AmpSideParser &ParseAmpSide)
+      : FS(FS), AmpDir(AmpDir), InRoot(InRoot), Results(Results),
+        ParseAmpSide(ParseAmpSide) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef File) override {
@@ -314,7 +289,7 @@ public:
     CI.getPreprocessor().addPPCallbacks(
         makeMsvcCollector(CI.getSourceManager(), AmpDir, Msvc));
     return std::make_unique<TranslateConsumer>(CI, FS, Project, AmpIncludes,
-                                               Msvc, R);
+                                               Msvc, R, ParseAmpSide);
   }
 
 private:
@@ -324,12 +299,14 @@ private:
   std::map<std::string, FileResult> &Results;
   std::vector<AmpInclude> AmpIncludes;
   MsvcDirectives Msvc;
+  const AmpSideParser &ParseAmpSide;
 };
 
 } // namespace
 
 std::unique_ptr<FrontendAction> TranslateActionFactory::create() {
-  return std::make_unique<TranslateAction>(FS, AmpIncludeDir, InRoot, Results);
+  return std::make_unique<TranslateAction>(FS, AmpIncludeDir, InRoot, Results,
+                                           ParseAmpSide);
 }
 
 } // namespace amp2hip

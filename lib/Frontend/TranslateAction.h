@@ -3,9 +3,12 @@
 #define AMP2HIP_FRONTEND_TRANSLATEACTION_H
 
 #include "Frontend/PrepassFileSystem.h"
+#include "Model/AmpSide.h"
 #include "Rewrite/Edits.h"
 #include "clang/Tooling/Tooling.h"
+#include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -52,13 +55,19 @@ struct FileResult {
 /// Creates the actions ClangTool runs; results are keyed by the main file's
 /// path as given to the tool. \p InRoot is the project root (empty: each
 /// input's own directory); headers under it are translated too.
+/// Parses the translation unit again as device code (Model/AmpSide.h); null
+/// when it could not.
+using AmpSideParser = std::function<std::shared_ptr<AmpSideCalls>()>;
+
 class TranslateActionFactory : public clang::tooling::FrontendActionFactory {
 public:
   TranslateActionFactory(PrepassFileSystem &FS, std::string AmpIncludeDir,
                          std::string InRoot,
-                         std::map<std::string, FileResult> &Results)
+                         std::map<std::string, FileResult> &Results,
+                         AmpSideParser ParseAmpSide = nullptr)
       : FS(FS), AmpIncludeDir(std::move(AmpIncludeDir)),
-        InRoot(std::move(InRoot)), Results(Results) {}
+        InRoot(std::move(InRoot)), Results(Results),
+        ParseAmpSide(std::move(ParseAmpSide)) {}
 
   std::unique_ptr<clang::FrontendAction> create() override;
 
@@ -67,6 +76,7 @@ private:
   std::string AmpIncludeDir;
   std::string InRoot;
   std::map<std::string, FileResult> &Results;
+  AmpSideParser ParseAmpSide;
 };
 
 /// The real path of \p Path (itself when it cannot be resolved).

@@ -156,6 +156,8 @@ public:
                              VD->getName().str()})
                     .second)
               Model.ArrayCaptures.push_back({LE, &C, VD});
+    if (!LE->getCallOperator()->isDependentContext())
+      Model.ConcreteLambdas.insert(LE->getBeginLoc().getRawEncoding());
     if (!firstTime(LE->getBeginLoc(), SeenLambda))
       return true;
     CXXMethodDecl *Op = LE->getCallOperator();
@@ -229,6 +231,30 @@ public:
     return true;
   }
 
+  // Which functions the project uses, by pattern: a set of overloads that
+  // differ in restriction matters only when one of them is called.
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    noteReference(E->getDecl(), E->getLocation());
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    noteReference(E->getMemberDecl(), E->getMemberLoc());
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    noteReference(E->getConstructor(), E->getLocation());
+    return true;
+  }
+
+  void noteReference(const ValueDecl *D, SourceLocation Loc) {
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(D);
+    if (!FD || !inProject(Loc))
+      return;
+    if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+      FD = P;
+    Referenced.insert(FD->getCanonicalDecl());
+  }
+
   /// Concurrency::graphics::texture or norm (names HIP also declares).
   static bool isClashingGraphicsName(const NamedDecl *D) {
     const auto *NS = dyn_cast<NamespaceDecl>(D->getDeclContext());
@@ -287,18 +313,42 @@ public:
           }
       }
     }
-    // An amp function beside cpu functions of the same name but another
-    // signature (or templates): nvcc ranks overloads without looking at
-    // __host__/__device__, so in host code it could prefer the amp one. It is
-    // left out of nvcc's host pass.
+    // An amp function beside cpu (or cpu,amp) functions of the same name but
+    // another signature (or templates): nvcc ranks overloads without looking
+    // at __host__/__device__, so in host code it could prefer the amp one. It
+    // is left out of nvcc's host pass; likewise the cpu functions are left
+    // out of its device pass, where amp code could prefer them.
     for (auto &[Key, Group] : ByName) {
-      bool CpuOnly = llvm::any_of(
-          Group, [](const Candidate &C) { return C.R.Cpu && !C.R.Amp; });
-      if (!CpuOnly)
+      auto IsCpuOnly = [](const Candidate &C) { return C.R.Cpu && !C.R.Amp; };
+      auto IsAmpOnly = [](const Candidate &C) { return C.R.ampOnly(); };
+      bool Mixed = llvm::any_of(Group, [&](const Candidate &C) {
+        return C.R.Cpu != Group.front().R.Cpu || C.R.Amp != Group.front().R.Amp;
+      });
+      if (!Mixed)
         continue;
+      if (llvm::any_of(Group,
+                       [&](const Candidate &C) { return Referenced.count(C.FD); }))
+        Model.HasMixedOverloads = true;
+      // A virtual function stays in both passes: the class's layout must
+      // not depend on the pass.
+      auto Virtual = [](const Candidate &C) {
+        const auto *MD = dyn_cast<CXXMethodDecl>(C.FD);
+        return MD && MD->isVirtual();
+      };
+      // Each side's exclusive overloads leave the other side's nvcc pass
+      // when that side has overloads of its own there.
+      bool CpuSide = llvm::any_of(
+          Group, [&](const Candidate &C) { return C.R.Cpu; });
+      bool AmpSide = llvm::any_of(
+          Group, [&](const Candidate &C) { return C.R.Amp; });
       for (const Candidate &A : Group)
-        if (A.R.ampOnly() && !Model.Splits.count(A.FD->getCanonicalDecl()))
+        if (IsAmpOnly(A) && CpuSide && !Virtual(A) &&
+            !Model.Splits.count(A.FD->getCanonicalDecl()))
           setRole(A.FD, SplitRole::DeviceOnly);
+      for (const Candidate &C : Group)
+        if (IsCpuOnly(C) && AmpSide && !Virtual(C) &&
+            !Model.Splits.count(C.FD->getCanonicalDecl()))
+          setRole(C.FD, SplitRole::HostOnly);
     }
     // The cpu sides written without a clause get the attribute too.
     for (const auto &[FD, Role] : Model.Splits) {
@@ -375,6 +425,7 @@ private:
 
   std::map<std::string, std::vector<Candidate>> Candidates, ByName;
   llvm::DenseSet<const FunctionDecl *> CandidateSeen;
+  llvm::DenseSet<const FunctionDecl *> Referenced; ///< Canonical patterns.
   std::set<std::pair<unsigned, std::string>> CaptureSeen;
 
   /// Constructs count where they are used: in the main file or a project
@@ -497,6 +548,7 @@ private:
         RF.MacroName =
             Lexer::getImmediateMacroName(At, SM, Ctx.getLangOpts()).str();
         RF.MacroBodyClause = pureMacroBody(At);
+        RF.MacroRestriction = pureMacroRestriction(At);
       } else if (RF.Spelling != ClauseSpelling::UserMacro) {
         RF.Spelling = ClauseSpelling::Direct;
       }
@@ -543,26 +595,48 @@ private:
     }
   }
 
-  /// The whole definition of the pure restriction macro expanded at \p At
-  /// (`restrict(cpu) restrict(amp)` is one attribute in HIP).
-  CharSourceRange pureMacroBody(SourceLocation At) const {
+  /// The definition of the macro expanded at \p At.
+  const MacroInfo *macroAt(SourceLocation At) const {
     llvm::StringRef Name =
         Lexer::getImmediateMacroName(At, SM, Ctx.getLangOpts());
     const IdentifierInfo *II = PP.getIdentifierInfo(Name);
-    const MacroInfo *MI = II ? PP.getMacroInfo(II) : nullptr;
+    return II ? PP.getMacroInfo(II) : nullptr;
+  }
+
+  /// The whole definition of the pure restriction macro expanded at \p At
+  /// (`restrict(cpu) restrict(amp)` is one attribute in HIP).
+  CharSourceRange pureMacroBody(SourceLocation At) const {
+    return macroBody(macroAt(At));
+  }
+  static CharSourceRange macroBody(const MacroInfo *MI) {
     if (!MI || MI->tokens_empty())
       return {};
     return CharSourceRange::getTokenRange(MI->tokens().front().getLocation(),
                                           MI->getDefinitionEndLoc());
   }
 
+  /// The restriction the pure restriction macro expanded at \p At spells.
+  Restriction pureMacroRestriction(SourceLocation At) const {
+    return macroRestriction(macroAt(At));
+  }
+  /// Every word of a restriction macro's clauses.
+  static Restriction macroRestriction(const MacroInfo *MI) {
+    Restriction R;
+    if (MI)
+      for (const Token &T : MI->tokens())
+        if (T.is(tok::identifier)) {
+          R.Cpu |= T.getIdentifierInfo()->getName() == "cpu";
+          R.Amp |= T.getIdentifierInfo()->getName() == "amp";
+        }
+    return R;
+  }
+
   /// A user macro whose whole expansion is restrict clauses (GPU_ONLY), so
   /// that it can be defined as the HIP attribute.
   bool isPureRestrictMacro(SourceLocation InExpansion) const {
-    llvm::StringRef Name =
-        Lexer::getImmediateMacroName(InExpansion, SM, Ctx.getLangOpts());
-    const IdentifierInfo *II = PP.getIdentifierInfo(Name);
-    const MacroInfo *MI = II ? PP.getMacroInfo(II) : nullptr;
+    return isPureRestrictMacro(macroAt(InExpansion));
+  }
+  static bool isPureRestrictMacro(const MacroInfo *MI) {
     if (!MI || MI->tokens_empty() || MI->isFunctionLike())
       return false;
     auto Toks = MI->tokens();
@@ -578,6 +652,29 @@ private:
     return true;
   }
 
+public:
+  /// Every restriction macro defined in a project file (each definition of
+  /// a name that is redefined).
+  void findRestrictionMacros() {
+    std::set<unsigned> Done;
+    for (const auto &Entry : PP.macros()) {
+      for (const MacroDirective *MD =
+               PP.getLocalMacroDirectiveHistory(Entry.first);
+           MD; MD = MD->getPrevious()) {
+        const auto *Def = dyn_cast<DefMacroDirective>(MD);
+        const MacroInfo *MI = Def ? Def->getInfo() : nullptr;
+        if (!MI || !isPureRestrictMacro(MI) ||
+            !inProject(MI->getDefinitionLoc()) ||
+            !Done.insert(MI->getDefinitionLoc().getRawEncoding()).second)
+          continue;
+        Model.RestrictionMacros.push_back({Entry.first->getName().str(),
+                                           macroBody(MI),
+                                           macroRestriction(MI)});
+      }
+    }
+  }
+
+private:
   ASTContext &Ctx;
   SourceManager &SM;
   const Preprocessor &PP;
@@ -591,16 +688,16 @@ void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {
   ModelBuilder Builder(Ctx, PP, Model);
   Builder.TraverseDecl(Ctx.getTranslationUnitDecl());
   Builder.findRestrictionOverloads();
+  Builder.findRestrictionMacros();
   SourceManager &SM = Ctx.getSourceManager();
-  collectAmpCode(
-      Ctx,
-      [&](SourceLocation Loc) {
-        if (Loc.isInvalid())
-          return false;
-        FileID F = SM.getFileID(SM.getExpansionLoc(Loc));
-        return F.isValid() && Model.InProject && Model.InProject(F);
-      },
-      Model.Code);
+  std::function<bool(SourceLocation)> InProject = [&](SourceLocation Loc) {
+    if (Loc.isInvalid())
+      return false;
+    FileID F = SM.getFileID(SM.getExpansionLoc(Loc));
+    return F.isValid() && Model.InProject && Model.InProject(F);
+  };
+  collectAmpCode(Ctx, InProject, Model.Code);
+  collectProperties(Ctx, InProject, Model.Properties);
 }
 
 bool isKernelLambda(const AmpModel &Model, const LambdaExpr *LE) {

@@ -11,14 +11,18 @@
 #include "Model/AmpCode.h"
 #include "Model/AmpDecls.h"
 #include "Model/MsvcDialect.h"
+#include "Model/Properties.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceLocation.h"
 #include <functional>
 #include <map>
+#include <set>
 #include <vector>
 
 namespace amp2hip {
+
+struct AmpSideCalls;
 
 /// A function's restriction set.
 struct Restriction {
@@ -51,6 +55,18 @@ struct RestrictedFunction {
   /// For a user macro: the clause inside the macro definition.
   clang::CharSourceRange MacroBodyClause;
   std::string MacroName;
+  /// For a user macro: the restriction its own definition spells, which its
+  /// definition becomes in the output whatever the use (the same text in
+  /// every translation unit).
+  Restriction MacroRestriction;
+};
+
+/// A project macro whose whole definition is restrict clauses
+/// (`#define GPU restrict(amp)`).
+struct RestrictionMacro {
+  std::string Name;
+  clang::CharSourceRange Body; ///< The clauses in the definition.
+  Restriction R;               ///< What they spell.
 };
 
 struct TileStaticVar {
@@ -100,11 +116,16 @@ enum class SplitRole {
   DeviceSide, ///< The amp overload: __host__ __device__, device pass only.
   DeviceOnly, ///< An amp overload beside cpu overloads of other signatures
               ///< (or templates): out of nvcc's host pass.
+  HostOnly,   ///< A cpu overload beside amp overloads of other signatures
+              ///< (or templates): out of nvcc's device pass.
 };
 
 /// Everything the checks and rewrites need about one translation unit.
 struct AmpModel {
   std::vector<RestrictedFunction> Functions;
+  /// Every restriction macro defined in a project file, used or not: its
+  /// definition is translated alike in every translation unit.
+  std::vector<RestrictionMacro> RestrictionMacros;
   /// Functions overloaded on restriction, by canonical declaration.
   std::map<const clang::FunctionDecl *, SplitRole> Splits;
   std::vector<TileStaticVar> TileStatics;
@@ -113,6 +134,10 @@ struct AmpModel {
   std::vector<BarrierCall> Barriers;
   std::vector<KernelLaunch> Launches;
   std::vector<ArrayCapture> ArrayCaptures;
+  /// Begin locations (raw) of the lambdas this unit has outside template
+  /// patterns: written in ordinary code or instantiated here. What a
+  /// pattern's lambda captures is known only from these.
+  std::set<clang::SourceLocation::UIntTy> ConcreteLambdas;
   std::vector<ArrayRefMember> ArrayRefMembers;
   std::vector<AmpInclude> Includes;
   /// Unqualified names of Concurrency::index (`index<2>` after `using
@@ -127,8 +152,19 @@ struct AmpModel {
   AmpCode Code;
   /// The MSVC dialect and Windows constructs (Model/MsvcDialect.h).
   MsvcDialect Msvc;
+  /// Uses and declarations of __declspec(property) (Model/Properties.h).
+  PropertyModel Properties;
   /// The files amp2hip translates: the main file and the project headers.
   std::function<bool(clang::FileID)> InProject;
+  /// Functions of the project whose overloads differ in restriction (a cpu
+  /// template beside amp non-templates, members, operators, constructors),
+  /// and one of them is used: their calls from restrict(cpu,amp) code
+  /// resolve differently on each side (Model/AmpSide.h).
+  bool HasMixedOverloads = false;
+  /// The amp side's resolution of the calls of amp code, from the
+  /// device-side parse; null when it did not run (HasMixedOverloads false)
+  /// or failed.
+  std::shared_ptr<const AmpSideCalls> AmpSide;
 
   const PrepassResult *prepassFor(clang::FileID F) const {
     auto It = Prepasses.find(F);

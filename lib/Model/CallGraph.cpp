@@ -1,5 +1,6 @@
 //===- CallGraph.cpp ------------------------------------------------------===//
 #include "Model/CallGraph.h"
+#include "Model/AmpSide.h"
 #include "Model/LibraryTargets.h"
 #include "Model/Uniformity.h"
 
@@ -36,6 +37,12 @@ static Restriction clangTarget(const FunctionDecl *FD) {
   R.Amp = FD->hasAttr<CUDADeviceAttr>();
   R.Cpu = FD->hasAttr<CUDAHostAttr>() || !R.Amp;
   return R;
+}
+
+Restriction callerRestriction(const FunctionDecl *FD) {
+  if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+    return effectiveRestriction(P);
+  return effectiveRestriction(FD);
 }
 
 Restriction calleeRestriction(const FunctionDecl *Callee) {
@@ -269,14 +276,48 @@ private:
 
 } // namespace
 
+void CallGraph::setAmpSide(const AmpSideCalls *Calls,
+                           llvm::StringMap<const FunctionDecl *> Index) {
+  AmpSide = Calls;
+  AmpSideIndex = std::move(Index);
+}
+
+void CallGraph::annotateAmpSide(const FunctionDecl *Caller, FunctionFacts &F) {
+  if (!AmpSide || !callerRestriction(Caller).Amp)
+    return;
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::string Prefix = functionKey(Caller) + '#';
+  for (CallSite &S : F.Calls) {
+    if (!S.Callee)
+      continue;
+    auto It = AmpSide->Sites.find(Prefix + siteKey(SM, S));
+    if (It != AmpSide->Sites.end()) {
+      const AmpSideCall &C = It->second;
+      S.AmpSideKnown = true;
+      S.AmpCalleeName = C.CalleeName;
+      S.AmpCalleeR = C.R;
+      S.AmpCalleeLibrary = C.Library;
+      if (C.CalleeKey == functionKey(S.Callee))
+        S.AmpCallee = S.Callee;
+      else
+        S.AmpCallee = AmpSideIndex.lookup(C.CalleeKey);
+    } else if (AmpSide->NoViable.count(locationKey(SM, S.Loc))) {
+      S.AmpSideKnown = true;
+      S.AmpNoViable = true;
+    }
+  }
+}
+
 const FunctionFacts &CallGraph::facts(const FunctionDecl *FD) {
   const FunctionDecl *Def = FD->getDefinition();
   const FunctionDecl *Key = Def ? Def : FD->getCanonicalDecl();
   auto &Slot = Cache[Key];
   if (!Slot) {
     Slot = std::make_unique<FunctionFacts>();
-    if (Def && !Def->isDependentContext())
+    if (Def && !Def->isDependentContext()) {
       FactsBuilder(Def, *Slot).build();
+      annotateAmpSide(Def, *Slot);
+    }
   }
   return *Slot;
 }
@@ -295,9 +336,11 @@ std::vector<CallGraph::Reached> CallGraph::reach(const FunctionDecl *Root) {
     if (I > 0 && isLibraryFunction(F))
       continue; // the library's insides are not the user's call graph
     for (const CallSite &S : facts(F).Calls) {
-      if (!S.Callee || S.Kind == CallKind::New || S.Kind == CallKind::Delete)
+      // Kernels reach what the amp side of each call resolves to.
+      if (!S.ampCallee() || S.Kind == CallKind::New ||
+          S.Kind == CallKind::Delete)
         continue;
-      const FunctionDecl *C = Key(S.Callee);
+      const FunctionDecl *C = Key(S.ampCallee());
       if (Index.count(C))
         continue;
       Index[C] = R.size();
@@ -522,6 +565,12 @@ ProgramGraph::ProgramGraph(ASTContext &Ctx, const AmpModel &Model)
   S.Functions = &Functions;
   S.Shapes = &TileShapes;
   S.TraverseDecl(Ctx.getTranslationUnitDecl());
+  if (Model.AmpSide) {
+    llvm::StringMap<const FunctionDecl *> Index;
+    for (const FunctionDecl *F : Functions)
+      Index.try_emplace(functionKey(F), F);
+    Graph.setAmpSide(Model.AmpSide.get(), std::move(Index));
+  }
   for (const KernelEntry &K : Kernels)
     Reach.push_back(K.Entry ? Graph.reach(K.Entry)
                             : std::vector<CallGraph::Reached>());

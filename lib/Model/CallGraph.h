@@ -13,6 +13,7 @@
 
 #include "Model/AmpModel.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 #include <memory>
 #include <vector>
 
@@ -41,6 +42,21 @@ struct CallSite {
   /// The expression that makes the call; null for the destructors of
   /// variables and subobjects.
   const clang::Expr *Call = nullptr;
+  /// In amp code, when the device-side parse ran (Model/AmpSide.h): what
+  /// the amp side calls here. Callee is the cpu side's choice in
+  /// restrict(cpu,amp) code.
+  bool AmpSideKnown = false;
+  bool AmpNoViable = false; ///< The amp side has no viable candidate.
+  const clang::FunctionDecl *AmpCallee = nullptr; ///< Null: not in this AST.
+  std::string AmpCalleeName;
+  Restriction AmpCalleeR;
+  bool AmpCalleeLibrary = false;
+
+  /// The function the amp side calls (null when only the device-side parse
+  /// has it, or for new/delete and pointer calls).
+  const clang::FunctionDecl *ampCallee() const {
+    return AmpSideKnown ? AmpCallee : Callee;
+  }
 };
 
 /// What one function body holds that the graph rules need.
@@ -71,6 +87,11 @@ class CallGraph {
 public:
   explicit CallGraph(clang::ASTContext &Ctx) : Ctx(Ctx) {}
 
+  /// Uses \p Calls (the device-side parse) for the amp side of the calls of
+  /// amp code; \p Index finds this AST's functions by functionKey().
+  void setAmpSide(const AmpSideCalls *Calls,
+                  llvm::StringMap<const clang::FunctionDecl *> Index);
+
   /// The calls and tile_static variables of \p FD's definition (empty when
   /// it has none).
   const FunctionFacts &facts(const clang::FunctionDecl *FD);
@@ -90,14 +111,22 @@ public:
   clang::ASTContext &context() { return Ctx; }
 
 private:
+  void annotateAmpSide(const clang::FunctionDecl *Caller, FunctionFacts &F);
+
   clang::ASTContext &Ctx;
   llvm::DenseMap<const clang::FunctionDecl *, std::unique_ptr<FunctionFacts>>
       Cache;
+  const AmpSideCalls *AmpSide = nullptr;
+  llvm::StringMap<const clang::FunctionDecl *> AmpSideIndex;
 };
 
 /// Whether a function is declared by amp2hip's runtime or the system (whose
 /// device functions stand for C++ AMP's library and intrinsics).
 bool isLibraryFunction(const clang::FunctionDecl *FD);
+
+/// The restriction a caller's body is written for (a template instance has
+/// its pattern's).
+Restriction callerRestriction(const clang::FunctionDecl *FD);
 
 /// The restriction \p Callee offers its callers: the written one for user
 /// code (C++ AMP's rules: constexpr is not amp), Clang's inferred target for

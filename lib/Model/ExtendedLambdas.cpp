@@ -174,7 +174,7 @@ public:
     const FunctionDecl *F = enclosingNonLambda(RF.FD);
     // An amp lambda in host or restrict(cpu,amp) code is an extended lambda
     // for nvcc; in amp-only code it is device code like any other.
-    if (!F || effectiveRestriction(F).ampOnly())
+    if (!F || !isExtendedLambda(RF))
       return;
     if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
       F = P;
@@ -318,6 +318,100 @@ private:
 };
 
 } // namespace
+
+bool isExtendedLambda(const RestrictedFunction &RF) {
+  if (!RF.Lambda || !RF.R.Amp)
+    return false;
+  for (const FunctionDecl *F = enclosingFunction(RF.FD); F;
+       F = enclosingFunction(F)) {
+    Restriction E = effectiveRestriction(F);
+    if (isLambdaCallOperator(F)) {
+      if (E.Amp)
+        return false; // device code: an ordinary lambda for nvcc
+      continue;
+    }
+    // In amp-only code a lambda is device code; in restrict(cpu,amp) code a
+    // restrict(cpu,amp) lambda is written without an attribute and takes
+    // the function's (RestrictRewrite), an ordinary lambda too.
+    return !E.ampOnly() && !(E.Amp && RF.R.Cpu);
+  }
+  return false;
+}
+
+namespace {
+
+/// Whether a variable of the enclosing functions, used in a lambda body
+/// through a default `[&]`, would be captured by reference although it is
+/// not an array or texture (C3590), and whether one has a dependent type
+/// (an array or texture in some instantiation, perhaps): in a template the
+/// pattern's captures are not all known.
+struct ReferenceUseFinder : RecursiveASTVisitor<ReferenceUseFinder> {
+  explicit ReferenceUseFinder(const FunctionDecl *CallOp) : CallOp(CallOp) {}
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+    if (!VD || !VD->isLocalVarDeclOrParm() || VD->isStaticLocal() ||
+        isWithin(VD, CallOp))
+      return true;
+    QualType T = VD->getType();
+    if (T->isDependentType())
+      Dependent = true;
+    else if (!isCapturedByReferenceType(T))
+      Found = true;
+    return !Found;
+  }
+  const FunctionDecl *CallOp;
+  bool Found = false;
+  bool Dependent = false;
+};
+
+bool sameLambda(const LambdaExpr *A, const LambdaExpr *B) {
+  return A == B || A->getBeginLoc() == B->getBeginLoc();
+}
+
+} // namespace
+
+CapturePlan capturePlanOf(const AmpModel &Model, const RestrictedFunction &RF) {
+  if (!RF.Lambda || !RF.R.Amp)
+    return CapturePlan::AsWritten;
+  if (!isExtendedLambda(RF))
+    return CapturePlan::InDeviceCode;
+  const LambdaExpr *LE = RF.Lambda;
+  bool Arrays = llvm::any_of(Model.ArrayCaptures, [&](const ArrayCapture &A) {
+    return sameLambda(A.Lambda, LE) &&
+           A.Capture->getCaptureKind() == LCK_ByRef;
+  });
+  bool Kernel = llvm::any_of(Model.Launches, [&](const KernelLaunch &L) {
+    return L.Lambda && sameLambda(L.Lambda, LE);
+  });
+  if (Arrays)
+    return RF.R.Cpu && !Kernel ? CapturePlan::Wrapped : CapturePlan::AsWritten;
+  if (LE->getCaptureDefault() != LCD_ByRef)
+    return CapturePlan::AsWritten;
+  // Something else captured by reference: C3590, left as written.
+  for (const LambdaCapture &C : LE->captures())
+    if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef)
+      return CapturePlan::AsWritten;
+  if (RF.FD->isDependentContext()) {
+    ReferenceUseFinder Uses(RF.FD);
+    Uses.TraverseStmt(LE->getBody());
+    if (Uses.Found)
+      return CapturePlan::AsWritten;
+    // Not instantiated here: whether a dependent variable is an array is
+    // unknown, and a unit that instantiates the template writes the capture
+    // list (a shared header gets no conflicting edits).
+    if (Uses.Dependent &&
+        !Model.ConcreteLambdas.count(LE->getBeginLoc().getRawEncoding()))
+      return CapturePlan::AsWritten;
+  }
+  return CapturePlan::CopyDefault;
+}
+
+CapturePlan capturePlanOf(const AmpModel &Model, const LambdaExpr *LE) {
+  for (const RestrictedFunction &RF : Model.Functions)
+    if (RF.Lambda && sameLambda(RF.Lambda, LE))
+      return capturePlanOf(Model, RF);
+  return CapturePlan::AsWritten;
+}
 
 ExtendedLambdaFixes analyzeExtendedLambdas(const AmpModel &Model) {
   Analysis A;

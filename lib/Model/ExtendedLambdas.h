@@ -64,6 +64,37 @@ struct ExtendedLambdaFixes {
 /// \p Model (nvcc's extended lambdas).
 ExtendedLambdaFixes analyzeExtendedLambdas(const AmpModel &Model);
 
+/// True when the amp lambda \p RF becomes an nvcc extended lambda: it is
+/// defined in host or restrict(cpu,amp) code, outside any amp lambda.
+bool isExtendedLambda(const RestrictedFunction &RF);
+
+/// How an amp lambda's capture list is written so that nvcc accepts it as
+/// an extended lambda, which captures nothing by reference and, when
+/// __host__ __device__, has no init-captures. C++ AMP lets an amp lambda
+/// capture by reference only arrays and textures.
+enum class CapturePlan {
+  /// A lambda inside amp code: an ordinary device lambda for both
+  /// compilers, which may capture by reference; kept as written.
+  InDeviceCode,
+  /// As written, but for arrays and textures: init-captures of their device
+  /// handles (a kernel lambda is __device__, which nvcc allows them).
+  AsWritten,
+  /// A default `[&]` through which nothing is captured by reference: `[=]`.
+  CopyDefault,
+  /// A restrict(cpu,amp) lambda, not a kernel, that captures arrays or
+  /// textures by reference: an immediately invoked host lambda takes their
+  /// device handles as parameters and returns the lambda, which copies them:
+  /// `[&](decltype(amp2hip::capture(a)) a) { return [=] __host__ __device__
+  /// (...) {...}; }(amp2hip::capture(a))`.
+  Wrapped,
+};
+
+/// The plan for the lambda written at \p RF (any instantiation counts).
+CapturePlan capturePlanOf(const AmpModel &Model, const RestrictedFunction &RF);
+
+/// The plan for \p LE, a lambda of \p Model or one of its instantiations.
+CapturePlan capturePlanOf(const AmpModel &Model, const clang::LambdaExpr *LE);
+
 } // namespace amp2hip
 
 #endif

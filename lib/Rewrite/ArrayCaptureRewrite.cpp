@@ -1,6 +1,7 @@
 //===- ArrayCaptureRewrite.cpp --------------------------------------------===//
 #include "Rewrite/ArrayCaptureRewrite.h"
 
+#include "Model/ExtendedLambdas.h"
 #include "Rewrite/ApiMap.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
@@ -54,6 +55,13 @@ void ArrayCaptureRewrite::run(const AmpModel &Model, RewriteContext &RC) {
   for (const ArrayCapture &A : Model.ArrayCaptures) {
     if (A.Capture->getCaptureKind() != LCK_ByRef)
       continue;
+    // In amp code, an array declared there (an amp function's parameter) is
+    // the array itself; one from host code is the kernel's handle.
+    const auto *Owner =
+        dyn_cast_or_null<FunctionDecl>(A.Var->getParentFunctionOrMethod());
+    if (Owner && effectiveRestriction(Owner).Amp &&
+        capturePlanOf(Model, A.Lambda) == CapturePlan::InDeviceCode)
+      continue;
     std::vector<const DeclRefExpr *> Uses;
     TemplateArgumentFinder(A.Var, Uses).TraverseStmt(A.Lambda->getBody());
     for (const DeclRefExpr *DRE : Uses) {
@@ -71,6 +79,12 @@ void ArrayCaptureRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     const LambdaCapture &C = *A.Capture;
     if (C.getCaptureKind() != LCK_ByRef)
       continue; // reported by CaptureCheck
+    // A __host__ __device__ lambda may have no init-captures for nvcc: the
+    // handles go to a wrapper (ExtendedLambdaCaptureRewrite). A lambda in
+    // amp code captures the kernel's handle by reference, as written.
+    CapturePlan Plan = capturePlanOf(Model, A.Lambda);
+    if (Plan == CapturePlan::Wrapped || Plan == CapturePlan::InDeviceCode)
+      continue;
     if (C.isImplicit()) {
       ByDefault[A.Lambda].push_back(A.Var);
       continue;

@@ -11,16 +11,17 @@ namespace amp2hip {
 
 namespace {
 
-/// Line-oriented views of the main file around a location.
+/// Line-oriented views of one file around a location.
 class Lines {
 public:
-  explicit Lines(Edits &Out) : SM(Out.sourceManager()), LO(Out.langOpts()) {
-    Text = SM.getBufferData(SM.getMainFileID());
+  Lines(Edits &Out, FileID File)
+      : SM(Out.sourceManager()), LO(Out.langOpts()), File(File) {
+    Text = SM.getBufferData(File);
   }
 
   unsigned offset(SourceLocation Loc) const { return SM.getFileOffset(Loc); }
   SourceLocation at(unsigned Offset) const {
-    return SM.getLocForStartOfFile(SM.getMainFileID()).getLocWithOffset(Offset);
+    return SM.getLocForStartOfFile(File).getLocWithOffset(Offset);
   }
   unsigned lineStart(unsigned Off) const {
     size_t NL = Text.rfind('\n', Off == 0 ? 0 : Off - 1);
@@ -45,9 +46,9 @@ public:
       return 0;
     return NL + 1;
   }
-  /// Past the token at \p Loc, and past a `;` right after it.
+  /// Past the token at the file location \p Loc, and past a `;` right
+  /// after it.
   unsigned endWithSemi(SourceLocation Loc, bool &Semi) const {
-    Loc = SM.getExpansionLoc(Loc);
     SourceLocation End = Lexer::getLocForEndOfToken(Loc, 0, SM, LO);
     std::optional<Token> Next = Lexer::findNextToken(Loc, SM, LO);
     Semi = Next && Next->is(tok::semi);
@@ -59,22 +60,52 @@ public:
 private:
   SourceManager &SM;
   const LangOptions &LO;
+  FileID File;
 };
 
 llvm::StringRef accessText(AccessSpecifier A) {
   return A == AS_protected ? "protected:" : "private:";
 }
 
-bool makePublic(const PublicAccessFix &F, Lines &L, Edits &Out) {
+/// Where a member's declaration is written, as file locations of its first
+/// and last tokens; \p InDefinition is set when that is inside a macro
+/// definition (the whole class is written in the macro).
+bool placeOfMember(const PublicAccessFix &F, SourceManager &SM,
+                   SourceLocation &B, SourceLocation &E, bool &InDefinition) {
+  B = F.D->getBeginLoc();
+  E = F.D->getEndLoc();
+  InDefinition = false;
+  if (B.isFileID() && E.isFileID())
+    return true;
+  SourceLocation Brace = F.Parent->getBraceRange().getBegin();
+  if (Brace.isMacroID() &&
+      SM.getExpansionLoc(Brace) == SM.getExpansionLoc(B)) {
+    // The class itself comes out of the macro: edit the definition, where
+    // the access around the member is the same for every use.
+    B = SM.getSpellingLoc(B);
+    E = SM.getSpellingLoc(E);
+    InDefinition = true;
+  } else {
+    // A macro used in the class body declares the member: widen the access
+    // around the macro's use (whatever else it declares is widened too).
+    B = SM.getExpansionRange(B).getBegin();
+    E = SM.getExpansionRange(E).getEnd();
+  }
+  return B.isFileID() && E.isFileID() && SM.getFileID(B) == SM.getFileID(E) &&
+         SM.getFileOffset(B) <= SM.getFileOffset(E);
+}
+
+bool makePublic(const PublicAccessFix &F, Edits &Out) {
   SourceManager &SM = Out.sourceManager();
-  SourceLocation B = F.D->getBeginLoc(), E = F.D->getEndLoc();
-  if (B.isMacroID() || E.isMacroID() || !Out.isEditable(B))
+  SourceLocation B, E;
+  bool InDefinition = false;
+  if (!placeOfMember(F, SM, B, E, InDefinition) || !Out.isEditable(B))
     return false;
+  Lines L(Out, SM.getFileID(B));
   unsigned Begin = L.offset(B);
   bool Semi = false;
   unsigned End = L.endWithSemi(E, Semi);
-  std::string Indent = L.indentOf(L.offset(F.Parent->getBeginLoc())).str();
-  unsigned NextLine = L.restOfLineBlank(End);
+  unsigned NextLine = InDefinition ? 0 : L.restOfLineBlank(End);
   // No restoring needed where an access specifier or the class's end follows.
   std::optional<Token> Next =
       Lexer::findNextToken(L.at(End).getLocWithOffset(-1), SM, Out.langOpts());
@@ -82,7 +113,12 @@ bool makePublic(const PublicAccessFix &F, Lines &L, Edits &Out) {
                  !(Next->is(tok::raw_identifier) &&
                    llvm::is_contained({"public", "private", "protected"},
                                       Next->getRawIdentifier()));
-  if (L.startsLine(Begin) && NextLine)
+  if (L.startsLine(Begin) && NextLine) {
+    SourceLocation ClassBegin = SM.getExpansionLoc(F.Parent->getBeginLoc());
+    std::string Indent =
+        SM.getFileID(ClassBegin) == SM.getFileID(B)
+            ? L.indentOf(L.offset(ClassBegin)).str()
+            : L.indentOf(Begin).str();
     return Out.insertAdjacent(
                L.at(L.lineStart(Begin)),
                Indent + "public: // amp2hip: nvcc wants public access "
@@ -90,6 +126,7 @@ bool makePublic(const PublicAccessFix &F, Lines &L, Edits &Out) {
            (!Restore ||
             Out.insertBefore(L.at(NextLine),
                              (Indent + accessText(F.Access) + "\n").str()));
+  }
   return Out.insertBefore(B, "public: /* amp2hip: for nvcc */ ") &&
          (!Restore ||
           Out.insertAdjacent(L.at(End), (" " + accessText(F.Access)).str()));
@@ -112,14 +149,16 @@ std::string dedent(llvm::StringRef Text, size_t Width) {
   return Result;
 }
 
-bool moveType(const LocalTypeMove &M, Lines &L, Edits &Out) {
+bool moveType(const LocalTypeMove &M, Edits &Out) {
   SourceManager &SM = Out.sourceManager();
   SourceLocation B = M.Type->getBeginLoc();
   SourceLocation Brace = M.Type->getBraceRange().getEnd();
   SourceLocation OB = M.Outer->getBeginLoc();
   if (B.isMacroID() || Brace.isInvalid() || Brace.isMacroID() ||
-      OB.isMacroID() || !Out.isEditable(B) || !Out.isEditable(OB))
+      OB.isMacroID() || !Out.isEditable(B) || !Out.isEditable(OB) ||
+      SM.getFileID(B) != SM.getFileID(OB))
     return false;
+  Lines L(Out, SM.getFileID(B));
   unsigned Begin = L.offset(B);
   bool Semi = false;
   unsigned End = L.endWithSemi(Brace, Semi);
@@ -167,12 +206,11 @@ void ExtendedLambdaRewrite::run(const AmpModel &Model, RewriteContext &RC) {
   ExtendedLambdaFixes Fixes = analyzeExtendedLambdas(Model);
   if (Fixes.Public.empty() && Fixes.Moves.empty())
     return;
-  Lines L(RC.Out);
   for (const PublicAccessFix &F : Fixes.Public)
-    RC.require(makePublic(F, L, RC.Out), F.D->getLocation(),
+    RC.require(makePublic(F, RC.Out), F.D->getLocation(),
                "public access for nvcc's __device__ lambda");
   for (const LocalTypeMove &M : Fixes.Moves)
-    RC.require(moveType(M, L, RC.Out), M.Type->getLocation(),
+    RC.require(moveType(M, RC.Out), M.Type->getLocation(),
                "local type moved out for nvcc's __device__ lambda");
 }
 

@@ -56,12 +56,16 @@ private:
       RC.require(false, D->getLocation(), "overload on restriction");
       return;
     }
+    bool OnePass = Role == SplitRole::DeviceOnly || Role == SplitRole::HostOnly;
     std::string Else;
-    if (!InClass && Role != SplitRole::DeviceOnly && !declaredEarlier(D))
+    if (OnePass)
+      Else = fallbackText(D, Role);
+    else if (!InClass && !declaredEarlier(D))
       Else = declarationText(D, R);
 
     llvm::StringRef Cond =
         Role == SplitRole::DeviceOnly   ? hipText(ApiMapId::DeviceOnlyCondition)
+        : Role == SplitRole::HostOnly   ? hipText(ApiMapId::HostOnlyCondition)
         : Role == SplitRole::DeviceSide ? hipText(ApiMapId::DevicePassCondition)
                                         : hipText(ApiMapId::HostPassCondition);
     // "#if" on a line of its own, before the declaration's line.
@@ -73,6 +77,13 @@ private:
     CharSourceRange FR = Lexer::makeFileCharRange(R, SM, LO);
     Ok &= FR.isValid();
     if (Ok) {
+      // The other pass's declaration at the declaration's own indentation.
+      if (OwnLine && !Else.empty())
+        Else = SM.getBufferData(SM.getFileID(LineStart))
+                   .slice(SM.getFileOffset(LineStart),
+                          SM.getFileOffset(R.getBegin()))
+                   .str() +
+               Else;
       std::string Close =
           Else.empty() ? "\n#endif" : "\n#else\n" + Else + "\n#endif";
       if (!restOfLineIsBlank(FR.getEnd()))
@@ -80,6 +91,59 @@ private:
       Ok &= RC.Out.insertAdjacent(FR.getEnd(), Close);
     }
     RC.require(Ok, D->getLocation(), "overload on restriction");
+  }
+
+  /// The overloads of \p D's name and scope that share its role.
+  std::vector<const FunctionDecl *> sameRole(const FunctionDecl *D,
+                                             SplitRole Role) {
+    std::vector<const FunctionDecl *> Out;
+    for (const auto &[Canon, R] : Model.Splits)
+      if (R == Role && Canon->getDeclName() == D->getDeclName() &&
+          Canon->getDeclContext()->getPrimaryContext() ==
+              D->getDeclContext()->getPrimaryContext())
+        for (const FunctionDecl *Other : Canon->redecls())
+          Out.push_back(Other);
+    return Out;
+  }
+
+  /// For the pass that does not see \p D's overloads (nvcc's device pass
+  /// for cpu ones, its host pass for amp ones): "__host__ R f(...);", so
+  /// that the other side's bodies there, which nvcc parses without
+  /// generating them, still find a candidate; a C variadic function loses
+  /// to any real candidate. Written once, with the first of the overloads;
+  /// none for operators, constructors' peers without a name, or a return
+  /// type the overloads do not share.
+  std::string fallbackText(const FunctionDecl *D, SplitRole Role) {
+    if (D->isOverloadedOperator() || isa<CXXConversionDecl>(D) ||
+        isa<CXXDestructorDecl>(D) || isa<CXXDeductionGuideDecl>(D) ||
+        !D->getDeclName().isIdentifier() && !isa<CXXConstructorDecl>(D))
+      return "";
+    std::vector<const FunctionDecl *> Group = sameRole(D, Role);
+    for (const FunctionDecl *Other : Group)
+      if (Other != D &&
+          SM.isBeforeInTranslationUnit(declRange(Other, SM, LO).getBegin(),
+                                       declRange(D, SM, LO).getBegin()))
+        return "";
+    std::string Attr = Role == SplitRole::HostOnly ? "__host__" : "__device__";
+    const auto *MD = dyn_cast<CXXMethodDecl>(D);
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D))
+      return Attr + " " + Ctor->getParent()->getNameAsString() + "(...);";
+    QualType Ret = D->getReturnType();
+    if (Ret->isDependentType() || Ret->isUndeducedType())
+      return "";
+    for (const FunctionDecl *Other : Group)
+      if (Other->getReturnType().getCanonicalType() != Ret.getCanonicalType())
+        return "";
+    CharSourceRange RetRange = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(D->getReturnTypeSourceRange()), SM,
+        LO);
+    if (RetRange.isInvalid())
+      return "";
+    std::string RetText = Lexer::getSourceText(RetRange, SM, LO).str();
+    bool Static = MD && MD->isStatic();
+    bool Const = MD && !MD->isStatic();
+    return Attr + (Static ? " static " : " ") + RetText + " " +
+           D->getNameAsString() + "(...)" + (Const ? " const" : "") + ";";
   }
 
   /// A declaration of either overload before \p D lets the other pass call

@@ -48,19 +48,34 @@ static bool insertAttribute(const RestrictedFunction &RF, llvm::StringRef Text,
   return Out.insertBefore(LParen, ((Space ? "" : " ") + Text + " ").str());
 }
 
-/// True when the lambda \p Op lies inside an amp lambda's body.
-static bool nestedInAmpLambda(const FunctionDecl *Op) {
+/// True when the lambda \p Op lies inside amp code: an amp lambda's body or
+/// an amp function's.
+static bool nestedInAmpCode(const FunctionDecl *Op) {
   for (const FunctionDecl *F = enclosingFunction(Op); F;
-       F = enclosingFunction(F)) {
-    const auto *MD = dyn_cast<CXXMethodDecl>(F);
-    if (MD && MD->getParent()->isLambda() && effectiveRestriction(F).Amp)
+       F = enclosingFunction(F))
+    if (effectiveRestriction(F).Amp)
       return true;
-  }
   return false;
 }
 
+/// Defines a restriction macro as the attribute of its own clause, once per
+/// definition.
+static bool defineMacro(CharSourceRange Body, Restriction R, Edits &Out,
+                        std::set<unsigned> &MacrosDone) {
+  if (Body.isInvalid() || !Out.isEditable(Body.getBegin()) ||
+      !MacrosDone.insert(Body.getBegin().getRawEncoding()).second)
+    return true;
+  return Out.replace(Body, attributeText(R));
+}
+
 void RestrictRewrite::run(const AmpModel &Model, RewriteContext &RC) {
-  std::set<std::string> MacrosDone;
+  // Every restriction macro of the project, used here or not: its
+  // definition reads the same whichever sources include it.
+  std::set<unsigned> MacrosDone;
+  for (const RestrictionMacro &M : Model.RestrictionMacros)
+    if (!defineMacro(M.Body, M.R, RC.Out, MacrosDone))
+      RC.Diags.report(M.Body.getBegin(), DiagId::NotRewritable)
+          << "restriction macro";
   for (const RestrictedFunction &RF : Model.Functions) {
     SourceLocation Loc = RF.FD->getLocation();
     if (RF.Lambda)
@@ -70,9 +85,10 @@ void RestrictRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     if (RF.Lambda && RF.R.Amp && isKernelLambda(Model, RF.Lambda))
       Attr = hipText(ApiMapId::RestrictAmp);
     // nvcc refuses a __host__ __device__ lambda defined inside another
-    // extended lambda; unannotated, both compilers give a lambda nested in
-    // amp code the restriction of the code around it.
-    if (RF.Lambda && RF.R.Amp && RF.R.Cpu && nestedInAmpLambda(RF.FD))
+    // extended lambda, and one that captures by reference; unannotated,
+    // both compilers give a lambda nested in amp code (an amp lambda's or
+    // function's) the restriction of the code around it.
+    if (RF.Lambda && RF.R.Amp && RF.R.Cpu && nestedInAmpCode(RF.FD))
       Attr = "";
     SplitRole Role = splitRoleOf(Model, RF.FD);
     if (Role == SplitRole::HostSide || Role == SplitRole::DeviceSide) {
@@ -82,10 +98,9 @@ void RestrictRewrite::run(const AmpModel &Model, RewriteContext &RC) {
       bool Ok = true;
       for (const CharSourceRange &C : RF.Clauses)
         Ok &= RC.Out.removeWithLeadingSpace(C);
-      if (RF.Spelling == ClauseSpelling::UserMacro &&
-          RC.Out.isEditable(RF.MacroBodyClause.getBegin()) &&
-          MacrosDone.insert(RF.MacroName).second)
-        Ok &= RC.Out.replace(RF.MacroBodyClause, Attr);
+      if (RF.Spelling == ClauseSpelling::UserMacro)
+        Ok &= defineMacro(RF.MacroBodyClause, RF.MacroRestriction, RC.Out,
+                          MacrosDone);
       Ok &= RF.Spelling != ClauseSpelling::Complex &&
             insertAttribute(RF, Both, RC.Out);
       RC.require(Ok, Loc, "overload on restriction");
@@ -106,13 +121,19 @@ void RestrictRewrite::run(const AmpModel &Model, RewriteContext &RC) {
       break;
     }
     case ClauseSpelling::UserMacro: {
-      // Keep the user's macro: move its use to where HIP wants the
-      // attribute, and define it as the HIP attribute.
+      // Keep the user's macro where its own attribute is wanted: move the
+      // use to where HIP wants the attribute. The definition becomes the
+      // attribute of its own clause, the same in every translation unit; a
+      // use that needs other text (a kernel lambda, a lambda nested in amp
+      // code) gets that text instead of the macro.
       bool Ok = RC.Out.removeWithLeadingSpace(RF.Clauses.front());
       if (RC.Out.isEditable(RF.MacroBodyClause.getBegin())) {
-        Ok &= insertAttribute(RF, RF.MacroName, RC.Out);
-        if (MacrosDone.insert(RF.MacroName).second)
-          Ok &= RC.Out.replace(RF.MacroBodyClause, Attr);
+        Ok &= defineMacro(RF.MacroBodyClause, RF.MacroRestriction, RC.Out,
+                          MacrosDone);
+        if (Attr == attributeText(RF.MacroRestriction))
+          Ok &= insertAttribute(RF, RF.MacroName, RC.Out);
+        else if (!Attr.empty())
+          Ok &= insertAttribute(RF, Attr, RC.Out);
       } else if (!Attr.empty()) {
         // Defined outside the project: write the attribute itself.
         Ok &= insertAttribute(RF, Attr, RC.Out);

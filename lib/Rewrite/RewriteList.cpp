@@ -2,11 +2,13 @@
 #include "Rewrite/ArrayCaptureRewrite.h"
 #include "Rewrite/ArrayRefMemberRewrite.h"
 #include "Rewrite/BarrierRewrite.h"
+#include "Rewrite/ExtendedLambdaCaptureRewrite.h"
 #include "Rewrite/ExtendedLambdaRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
 #include "Rewrite/KernelFunctorRewrite.h"
 #include "Rewrite/OverloadSplitRewrite.h"
 #include "Rewrite/InstantiationRestrictRewrite.h"
+#include "Rewrite/PropertyRewrite.h"
 #include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
 #include "Rewrite/TileStaticRewrite.h"
@@ -24,11 +26,15 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<TileStaticRewrite>());
   L.push_back(std::make_unique<BarrierRewrite>());
   L.push_back(std::make_unique<ArrayCaptureRewrite>());
+  L.push_back(std::make_unique<ExtendedLambdaCaptureRewrite>());
   L.push_back(std::make_unique<ArrayRefMemberRewrite>());
   L.push_back(std::make_unique<QualifyIndexRewrite>());
   // Visual C++ programs.
   L.push_back(std::make_unique<WindowsIncludeRewrite>());
   L.push_back(std::make_unique<MsvcDialectRewrite>());
+  // Properties (C++ AMP's and the program's) become accessor calls; after
+  // the rewrites that edit inside expressions, whose text it may repeat.
+  L.push_back(std::make_unique<PropertyRewrite>());
   // These two move text that the others have edited.
   L.push_back(std::make_unique<KernelFunctorRewrite>());
   L.push_back(std::make_unique<ExtendedLambdaRewrite>());

@@ -55,14 +55,14 @@ for n in "${names[@]}"; do
     elif [ -n "$clang_bin" ]; then
       run "parse  $n.cpp" "$clang_bin" -x hip --cuda-host-only -nogpulib \
         -nogpuinc -std=c++17 -fsyntax-only -Wno-cuda-compat \
-        -DAMP2HIP_PARSE_MODEL -I "$inc" "$here/$n.cpp"
+        -fdeclspec -DAMP2HIP_PARSE_MODEL -I "$inc" "$here/$n.cpp"
     else
       echo "skip   parse $n.cpp: clang++-19 not found"
     fi
   fi
 done
 parse_args=(-x hip --cuda-host-only -nogpulib -nogpuinc -std=c++17
-  -fsyntax-only -Wno-cuda-compat -DAMP2HIP_PARSE_MODEL -I "$inc")
+  -fsyntax-only -Wno-cuda-compat -fdeclspec -DAMP2HIP_PARSE_MODEL -I "$inc")
 if [ "$mode" = errors ] || [ "$mode" = all ]; then
   if [ -n "$clang_bin" ]; then
     for f in "$here"/errors/*.cpp; do

@@ -19,6 +19,7 @@
 // It also defines:
 //   AMP2HIP_DEVICE_PASS  1 while compiling device code, else 0.
 //   AMP2HIP_HD, AMP2HIP_D, AMP2HIP_H  the execution-space keywords.
+//   AMP2HIP_PROPERTY, AMP2HIP_PROPERTY_RW  C++ AMP's properties (parse only).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_PLATFORM_H
@@ -124,6 +125,21 @@ inline void __threadfence() {}
 #define AMP2HIP_HD __host__ __device__
 #define AMP2HIP_D __device__
 #define AMP2HIP_H __host__
+
+// C++ AMP's properties (`a.accelerator_view`, `acc.description`, `v.xy`):
+// Microsoft's __declspec(property), declared only for the translator's parse
+// (-fdeclspec), where assigning a read-only one is an error. The translator
+// rewrites every use into its getter or setter call, so what hipcc and nvcc
+// compile needs only the accessor functions.
+#if AMP2HIP_MODE_PARSE
+#define AMP2HIP_PROPERTY(Get, Name, ...)                                       \
+  __declspec(property(get = Get)) __VA_ARGS__ Name;
+#define AMP2HIP_PROPERTY_RW(Get, Put, Name, ...)                               \
+  __declspec(property(get = Get, put = Put)) __VA_ARGS__ Name;
+#else
+#define AMP2HIP_PROPERTY(Get, Name, ...)
+#define AMP2HIP_PROPERTY_RW(Get, Put, Name, ...)
+#endif
 
 #if AMP2HIP_MODE_HIP
 #define AMP2HIP_LAUNCH_BOUNDS(n) __launch_bounds__(n)

@@ -150,11 +150,11 @@ TEST_F(ArrayCopy, AcceleratorBasics) {
   EXPECT_EQ(def.get_dedicated_memory(), std::size_t(1) << 20);
   std::vector<accelerator> all = accelerator::get_all();
   ASSERT_EQ(all.size(), 3u);
-  EXPECT_EQ(all.back().device_path, L"cpu");
+  EXPECT_EQ(all.back().get_device_path(), L"cpu");
   EXPECT_EQ(accelerator(accelerator::default_accelerator), def);
   EXPECT_THROW(accelerator(L"no such"), runtime_exception);
   accelerator_view av = def.get_default_view();
-  EXPECT_EQ(av, def.default_view);
+  EXPECT_EQ(av, def.get_default_view());
   EXPECT_EQ(av.get_accelerator(), def);
   accelerator_view other = def.create_view();
   EXPECT_NE(av, other);

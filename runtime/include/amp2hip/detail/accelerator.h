@@ -238,6 +238,14 @@ public:
   }
   bool operator!=(const accelerator_view &o) const { return !(*this == o); }
 
+  // The properties (parse only; amp2hip/platform.h). Declared last: inside
+  // the class the names stand for them, not for the types.
+  AMP2HIP_PROPERTY(get_accelerator, accelerator, Concurrency::accelerator)
+  AMP2HIP_PROPERTY(get_is_debug, is_debug, bool)
+  AMP2HIP_PROPERTY(get_version, version, unsigned int)
+  AMP2HIP_PROPERTY(get_queuing_mode, queuing_mode, Concurrency::queuing_mode)
+  AMP2HIP_PROPERTY(get_is_auto_selection, is_auto_selection, bool)
+
 private:
   friend class accelerator;
   friend struct detail::accelerator_access;
@@ -281,23 +289,17 @@ public:
     return accelerator().get_default_view();
   }
 
-  std::wstring get_device_path() const { return device_path; }
-  unsigned int get_version() const { return version; }
-  std::wstring get_description() const { return description; }
-  bool get_is_debug() const { return is_debug; }
-  bool get_is_emulated() const { return is_emulated; }
-  bool get_has_display() const { return has_display; }
-  bool get_supports_double_precision() const {
-    return supports_double_precision;
-  }
-  bool get_supports_limited_double_precision() const {
-    return supports_limited_double_precision;
-  }
-  bool get_supports_cpu_shared_memory() const {
-    return supports_cpu_shared_memory;
-  }
+  std::wstring get_device_path() const { return device_path_; }
+  unsigned int get_version() const { return version_; }
+  std::wstring get_description() const { return description_; }
+  bool get_is_debug() const { return false; }
+  bool get_is_emulated() const { return is_emulated_; }
+  bool get_has_display() const { return false; }
+  bool get_supports_double_precision() const { return true; }
+  bool get_supports_limited_double_precision() const { return true; }
+  bool get_supports_cpu_shared_memory() const { return device_ < 0; }
   /// In kilobytes, as in C++ AMP.
-  std::size_t get_dedicated_memory() const { return dedicated_memory; }
+  std::size_t get_dedicated_memory() const { return dedicated_memory_; }
   /// What access_type_auto means for arrays on this accelerator
   /// (access_type_none on a GPU, access_type_read_write on the CPU, unless
   /// set). It has no effect on what the host may access.
@@ -309,11 +311,11 @@ public:
     return detail::set_default_cpu_access(device_, type);
   }
 
-  accelerator_view get_default_view() const { return default_view; }
+  accelerator_view get_default_view() const { return default_view_; }
   accelerator_view
   create_view(queuing_mode mode = queuing_mode_automatic) const {
     if (device_ < 0)
-      return default_view;
+      return default_view_;
     auto s = std::make_shared<detail::view_state>();
     s->device = device_;
     s->queue = amp2hip::detail::create_queue(device_);
@@ -325,18 +327,25 @@ public:
   bool operator==(const accelerator &o) const { return device_ == o.device_; }
   bool operator!=(const accelerator &o) const { return !(*this == o); }
 
-  // The C++ AMP properties, as data members.
-  std::wstring device_path;
-  std::wstring description;
-  unsigned int version = 0x10000;
-  std::size_t dedicated_memory = 0;
-  bool is_debug = false;
-  bool is_emulated = false;
-  bool has_display = false;
-  bool supports_double_precision = true;
-  bool supports_limited_double_precision = true;
-  bool supports_cpu_shared_memory = false;
-  accelerator_view default_view;
+  // The properties (parse only; amp2hip/platform.h). Declared last: inside
+  // the class the names stand for them.
+  AMP2HIP_PROPERTY(get_device_path, device_path, std::wstring)
+  AMP2HIP_PROPERTY(get_description, description, std::wstring)
+  AMP2HIP_PROPERTY(get_version, version, unsigned int)
+  AMP2HIP_PROPERTY(get_dedicated_memory, dedicated_memory, std::size_t)
+  AMP2HIP_PROPERTY(get_is_debug, is_debug, bool)
+  AMP2HIP_PROPERTY(get_is_emulated, is_emulated, bool)
+  AMP2HIP_PROPERTY(get_has_display, has_display, bool)
+  AMP2HIP_PROPERTY(get_supports_double_precision, supports_double_precision,
+                   bool)
+  AMP2HIP_PROPERTY(get_supports_limited_double_precision,
+                   supports_limited_double_precision, bool)
+  AMP2HIP_PROPERTY(get_supports_cpu_shared_memory, supports_cpu_shared_memory,
+                   bool)
+  AMP2HIP_PROPERTY(get_default_view, default_view, Concurrency::accelerator_view)
+  // Read-only, as in Microsoft's <amp.h>: set_default_cpu_access_type sets it.
+  AMP2HIP_PROPERTY(get_default_cpu_access_type, default_cpu_access_type,
+                   Concurrency::access_type)
 
 private:
   friend struct detail::accelerator_access;
@@ -351,28 +360,33 @@ private:
   }
 
   accelerator(int device, int)
-      : device_path(detail::device_path_of(device)),
-        default_view(detail::default_view_state(device)), device_(device) {
+      : device_path_(detail::device_path_of(device)),
+        default_view_(detail::default_view_state(device)), device_(device) {
     if (device < 0) {
-      description = L"CPU accelerator";
-      is_emulated = true;
-      supports_cpu_shared_memory = true;
+      description_ = L"CPU accelerator";
+      is_emulated_ = true;
     } else {
       amp2hip::detail::device_properties p =
           amp2hip::detail::get_device_properties(device);
-      description = detail::widen(p.name);
-      dedicated_memory = p.memory_bytes / 1024;
-      version = (static_cast<unsigned>(p.version_major) << 16) |
-                static_cast<unsigned>(p.version_minor);
-      is_emulated = p.is_emulated;
+      description_ = detail::widen(p.name);
+      dedicated_memory_ = p.memory_bytes / 1024;
+      version_ = (static_cast<unsigned>(p.version_major) << 16) |
+                 static_cast<unsigned>(p.version_minor);
+      is_emulated_ = p.is_emulated;
     }
   }
 
+  std::wstring device_path_;
+  std::wstring description_;
+  unsigned int version_ = 0x10000;
+  std::size_t dedicated_memory_ = 0;
+  bool is_emulated_ = false;
+  Concurrency::accelerator_view default_view_;
   int device_;
 };
 
 inline accelerator accelerator_view::get_accelerator() const {
-  return accelerator(state_->device, 0);
+  return Concurrency::accelerator(state_->device, 0);
 }
 
 /// C++ AMP releases its runtime resources here. amp2hip waits for the work

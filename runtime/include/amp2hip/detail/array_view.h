@@ -996,6 +996,17 @@ private:
   accelerator_view av_;
   accelerator_view assoc_;
   access_type cpu_access_ = access_type_none;
+
+public:
+  // The properties (parse only; amp2hip/platform.h). Declared last: inside
+  // the class the names stand for them, not for the types. `extent` stays a
+  // data member.
+  AMP2HIP_PROPERTY(get_accelerator_view, accelerator_view,
+                   Concurrency::accelerator_view)
+  AMP2HIP_PROPERTY(get_associated_accelerator_view,
+                   associated_accelerator_view, Concurrency::accelerator_view)
+  AMP2HIP_PROPERTY(get_cpu_access_type, cpu_access_type,
+                   Concurrency::access_type)
 };
 
 namespace detail {

@@ -330,8 +330,13 @@ public:
   static constexpr int tile_dim0 = D0;
   static constexpr int tile_dim1 = D1;
   static constexpr int tile_dim2 = D2;
+#if AMP2HIP_MODE_PARSE
+  // A property in C++ AMP (the translator writes get_tile_extent()).
+  AMP2HIP_PROPERTY(get_tile_extent, tile_extent, Concurrency::extent<rank>)
+#else
   static constexpr Concurrency::extent<rank> tile_extent =
       detail::make_tile_extent<D0, D1, D2>();
+#endif
 
   AMP2HIP_HD constexpr tiled_extent() : base() {}
   AMP2HIP_HD constexpr tiled_extent(const Concurrency::extent<rank> &e)

@@ -10,8 +10,10 @@
 // functions get_x()/set_x()/ref_x() (and r, g, b, a). Swizzles are the
 // member functions get_xy(), set_yx(...), get_zyx(), ... (every ordered
 // selection of distinct components, also in rgba letters). C++ AMP's
-// __declspec(property) swizzles (`v.xy`) have no portable equivalent: write
-// the get_/set_ function.
+// swizzle properties (`v.xy`, `v.zyx = w`) exist in the translator's parse
+// (amp2hip/platform.h), which rewrites each use into the get_/set_ call.
+// The single components stay data members: everything the properties allow
+// (and `&v.x`, which C++ AMP spells ref_x()) works on them.
 //
 // The default constructor is trivial for the same reason as norm's (see
 // norm.h): `float_4 v;` is uninitialized, `float_4 v{}` and `float_4()` are
@@ -118,7 +120,8 @@ template <class To, class From> AMP2HIP_HD To convert_scalar(const From &v) {
   AMP2HIP_HD void set_##a##b(short_vector_t<S, 2> v) {                         \
     this->a = v.x;                                                             \
     this->b = v.y;                                                             \
-  }
+  }                                                                            \
+  AMP2HIP_PROPERTY_RW(get_##a##b, set_##a##b, a##b, short_vector_t<S, 2>)
 #define AMP2HIP_SV_SWIZZLE3(a, b, c)                                           \
   AMP2HIP_HD short_vector_t<S, 3> get_##a##b##c() const {                      \
     return short_vector_t<S, 3>(this->a, this->b, this->c);                    \
@@ -127,7 +130,9 @@ template <class To, class From> AMP2HIP_HD To convert_scalar(const From &v) {
     this->a = v.x;                                                             \
     this->b = v.y;                                                             \
     this->c = v.z;                                                             \
-  }
+  }                                                                            \
+  AMP2HIP_PROPERTY_RW(get_##a##b##c, set_##a##b##c, a##b##c,                   \
+                      short_vector_t<S, 3>)
 #define AMP2HIP_SV_SWIZZLE4(a, b, c, d)                                        \
   AMP2HIP_HD short_vector_t<S, 4> get_##a##b##c##d() const {                   \
     return short_vector_t<S, 4>(this->a, this->b, this->c, this->d);           \
@@ -137,7 +142,9 @@ template <class To, class From> AMP2HIP_HD To convert_scalar(const From &v) {
     this->b = v.y;                                                             \
     this->c = v.z;                                                             \
     this->d = v.w;                                                             \
-  }
+  }                                                                            \
+  AMP2HIP_PROPERTY_RW(get_##a##b##c##d, set_##a##b##c##d, a##b##c##d,          \
+                      short_vector_t<S, 4>)
 
 // All ordered pairs / triples / quadruples of distinct components.
 #define AMP2HIP_SV_PAIRS3(F, a, b, c)                                          \

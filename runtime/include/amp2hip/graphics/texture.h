@@ -449,6 +449,20 @@ public:
 private:
   detail::texel_store<unsigned char, N> store_;
   accelerator_view av_;
+
+public:
+  // The properties (parse only; amp2hip/platform.h). Declared last: inside
+  // the class the names stand for them. `extent` is a data member.
+  AMP2HIP_PROPERTY(get_bits_per_scalar_element, bits_per_scalar_element,
+                   unsigned int)
+  AMP2HIP_PROPERTY(get_mipmap_levels, mipmap_levels, unsigned int)
+  AMP2HIP_PROPERTY(get_data_length, data_length, unsigned int)
+  AMP2HIP_PROPERTY(get_row_pitch, row_pitch, unsigned int)
+  AMP2HIP_PROPERTY(get_depth_pitch, depth_pitch, unsigned int)
+  AMP2HIP_PROPERTY(get_accelerator_view, accelerator_view,
+                   Concurrency::accelerator_view)
+  AMP2HIP_PROPERTY(get_associated_accelerator_view,
+                   associated_accelerator_view, Concurrency::accelerator_view)
 };
 
 template <class T, int N> const int texture<T, N>::rank;
@@ -484,6 +498,9 @@ private:
 
 public:
   Concurrency::extent<N> extent;
+  AMP2HIP_PROPERTY(get_bits_per_scalar_element, bits_per_scalar_element,
+                   unsigned int)
+  AMP2HIP_PROPERTY(get_mipmap_levels, mipmap_levels, unsigned int)
 };
 
 /// A read-only view of a texture: element reads, sample and gather.
@@ -554,6 +571,9 @@ private:
 
 public:
   Concurrency::extent<N> extent;
+  AMP2HIP_PROPERTY(get_bits_per_scalar_element, bits_per_scalar_element,
+                   unsigned int)
+  AMP2HIP_PROPERTY(get_mipmap_levels, mipmap_levels, unsigned int)
 };
 
 /// C++ AMP 1.0's write-only view (deprecated in 1.2, still used).
@@ -581,6 +601,8 @@ private:
 
 public:
   Concurrency::extent<N> extent;
+  AMP2HIP_PROPERTY(get_bits_per_scalar_element, bits_per_scalar_element,
+                   unsigned int)
 };
 
 template <class T, int N>
@@ -588,7 +610,7 @@ texture<T, N>::texture(const texture_view<const T, N> &src)
     : texture(src, default_view()) {}
 template <class T, int N>
 texture<T, N>::texture(const texture_view<const T, N> &src,
-                       const accelerator_view &av)
+                       const Concurrency::accelerator_view &av)
     : texture(src.extent, src.store_.bits, av) {
   Concurrency::copy(src.store_.bytes, store_.bytes);
 }

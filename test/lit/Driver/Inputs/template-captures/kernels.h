@@ -1,0 +1,21 @@
+// Kernel templates whose default [&] reaches variables of dependent types:
+// an array in one (captured by reference, as C++ AMP allows), a view in the
+// other (nothing captured by reference).
+#pragma once
+#include <amp.h>
+#include <vector>
+
+template <typename T> T first_of_filled(int n) {
+  concurrency::array<T, 1> cells(n);
+  concurrency::parallel_for_each(
+      cells.extent, [&](concurrency::index<1> i) restrict(amp) {
+        cells[i] = T(i[0] + 1);
+      });
+  std::vector<T> out = cells;
+  return out[0];
+}
+
+template <typename T> void double_all(concurrency::array_view<T, 1> v) {
+  concurrency::parallel_for_each(
+      v.extent, [&](concurrency::index<1> i) restrict(amp) { v[i] *= 2; });
+}
