@@ -4,6 +4,7 @@
 #include "Checks/RuleReporter.h"
 #include "Model/AmpTypes.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -19,8 +20,10 @@ public:
   void run() {
     for (const AmpVar &V : Model.Code.Vars)
       checkDecl(V.VD, Model.Code.Bodies[V.Body].FD);
-    for (const AmpBody &B : Model.Code.Bodies)
+    for (const AmpBody &B : Model.Code.Bodies) {
       checkReturn(B);
+      checkMemberInits(B);
+    }
     for (const AmpStmt &S : Model.Code.Stmts)
       checkStmt(S.S, Model.Code.Bodies[S.Body].FD);
     for (const RestrictedFunction &F : Model.Functions)
@@ -142,13 +145,91 @@ private:
           R.firstTime(MD->getLocation(), DiagId::AmpVirtualMethod, ""))
         R.report(MD->getLocation(), DiagId::AmpVirtualMethod);
     }
+    // throw(), throw(T...) and Microsoft's throw(...); noexcept is allowed.
     const auto *FPT = FD->getType()->getAs<FunctionProtoType>();
-    if (FPT && (FPT->getExceptionSpecType() == EST_Dynamic)) {
-      SourceLocation Loc = FD->getExceptionSpecSourceRange().getBegin();
+    ExceptionSpecificationType EST =
+        FPT ? FPT->getExceptionSpecType() : EST_None;
+    if (EST == EST_Dynamic || EST == EST_DynamicNone || EST == EST_MSAny) {
+      CharSourceRange Spec = writtenSpec(FD);
+      SourceLocation Loc = Spec.getBegin();
       if (Loc.isInvalid())
         Loc = FD->getLocation();
-      if (R.firstTime(Loc, DiagId::AmpDynamicException, ""))
-        R.report(Loc, DiagId::AmpDynamicException);
+      if (R.firstTime(Loc, DiagId::AmpDynamicException, "")) {
+        auto D = R.report(Loc, DiagId::AmpDynamicException);
+        // throw() promises what noexcept says.
+        if (EST == EST_DynamicNone && Spec.isValid())
+          D << FixItHint::CreateReplacement(Spec, "noexcept");
+      }
+    }
+  }
+
+  /// A clause the user wrote after the specification (C3646), which the
+  /// pre-pass left in place.
+  static bool writtenAfterSpec(const PrepassResult &P,
+                               const RestrictClause &C) {
+    return llvm::any_of(P.Findings, [&](const PrepassFinding &F) {
+      return F.Offset == C.Begin && F.Id == DiagId::RestrictAfterExceptionSpec;
+    });
+  }
+
+  /// Where the user wrote \p FD's exception specification. The pre-pass
+  /// swaps `restrict(amp) throw()` into `throw() restrict(amp)` for the
+  /// parse, keeping the span: the specification then lies where the
+  /// clause was, and the user's one ends where the clause now ends.
+  CharSourceRange writtenSpec(const FunctionDecl *FD) {
+    SourceRange Spec = FD->getExceptionSpecSourceRange();
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (Spec.isInvalid() || !Spec.getBegin().isFileID() ||
+        !Spec.getEnd().isFileID())
+      return {};
+    SourceLocation End =
+        Lexer::getLocForEndOfToken(Spec.getEnd(), 0, SM, Ctx.getLangOpts());
+    auto [File, Begin] = SM.getDecomposedLoc(Spec.getBegin());
+    unsigned EndOff = SM.getFileOffset(End);
+    unsigned Len = EndOff - Begin;
+    if (const PrepassResult *P = Model.prepassFor(File)) {
+      llvm::StringRef Text = SM.getBufferData(File);
+      for (const RestrictClause &C : P->Clauses)
+        if (C.Begin >= EndOff && C.End <= Text.size() &&
+            Text.slice(EndOff, C.Begin).find_first_not_of(" \t\r\n") ==
+                llvm::StringRef::npos &&
+            !writtenAfterSpec(*P, C)) {
+          SourceLocation Start = SM.getLocForStartOfFile(File);
+          return CharSourceRange::getCharRange(
+              Start.getLocWithOffset(C.End - Len),
+              Start.getLocWithOffset(C.End));
+        }
+    }
+    return CharSourceRange::getCharRange(Spec.getBegin(), End);
+  }
+
+  /// The members an amp constructor initialises are members of amp code,
+  /// like the ones its body reads (pointers and references included: no
+  /// class reaches the GPU with them).
+  void checkMemberInits(const AmpBody &B) {
+    const auto *Ctor = dyn_cast<CXXConstructorDecl>(B.FD);
+    if (!Ctor)
+      return;
+    for (const CXXCtorInitializer *I : Ctor->inits()) {
+      const FieldDecl *F = I->getMember();
+      if (!F || !I->isWritten() || I->getMemberLocation().isInvalid())
+        continue;
+      QualType T = F->getType();
+      TypeProblem P;
+      if (T->isPointerType())
+        P = TypeProblem{"member '" + F->getNameAsString() + "' is a pointer"};
+      else if (T->isReferenceType() && !isCapturedByReferenceType(T))
+        P = TypeProblem{"member '" + F->getNameAsString() +
+                        "' is a reference"};
+      else if (T->isReferenceType()) // an array or texture, held by reference
+        continue;
+      else
+        P = ampTypeProblem(T, Ctx, TypeUse::Element);
+      if (!P)
+        continue;
+      if (!P.Culprit)
+        P.Culprit = F;
+      report(I->getMemberLocation(), T, P, B.FD);
     }
   }
 

@@ -12,6 +12,7 @@
 
 #include "Checks/GraphNotes.h"
 #include "Diagnostics/DiagnosticRecorder.h"
+#include "clang/AST/Attr.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include <set>
 
@@ -78,7 +79,8 @@ static bool destroysRemovedOverload(const AmpModel &Model,
 ///   variable is declared, as MSVC reports it; a pointer computed in the
 ///   expression itself has no declaration and gets C3930 at the call;
 /// - a member of std::type_info: its objects come only from typeid (C3591);
-/// - a destructor left alone by the pre-pass after C3933.
+/// - a destructor left alone by the pre-pass after C3933, or an implicit
+///   one that Clang left without a target (C3933 where its class is).
 static bool reportedElsewhere(const AmpModel &Model, const CallSite &S) {
   if (S.Kind == CallKind::ThroughPointer) {
     const auto *CE = dyn_cast_or_null<CallExpr>(S.Call);
@@ -106,6 +108,8 @@ static bool reportedElsewhere(const AmpModel &Model, const CallSite &S) {
       return true;
   }
   if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(S.Callee)) {
+    if (Dtor->hasAttr<CUDAInvalidTargetAttr>())
+      return true;
     llvm::SmallPtrSet<const void *, 8> Seen;
     return destroysRemovedOverload(Model, Dtor->getParent(), Seen);
   }

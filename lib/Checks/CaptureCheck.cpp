@@ -28,9 +28,14 @@ static CharSourceRange ampersandOf(const LambdaCapture &C,
 
 void CaptureCheck::run(const AmpModel &Model, CheckContext &CC) {
   for (const RestrictedFunction &RF : Model.Functions) {
-    if (!RF.Lambda || !RF.R.ampOnly())
+    if (!RF.Lambda || !RF.R.Amp)
       continue;
+    // A restrict(cpu,amp) lambda may capture by reference on the host, but
+    // not when a parallel_for_each runs it; no amp lambda copies an array.
+    bool Kernel = RF.R.ampOnly() || isKernelLambda(Model, RF.Lambda);
     for (const LambdaCapture &C : RF.Lambda->captures()) {
+      if (!Kernel && (C.capturesThis() || C.getCaptureKind() == LCK_ByRef))
+        continue;
       if (C.capturesThis()) {
         CC.Diags.report(C.getLocation(), DiagId::CaptureThis);
         continue;

@@ -2,6 +2,7 @@
 #include "Checks/DestructorRestrictionCheck.h"
 
 #include "Checks/RuleReporter.h"
+#include "clang/AST/Attr.h"
 
 using namespace clang;
 
@@ -21,9 +22,45 @@ static const CXXDestructorDecl *destructorOf(const CXXRecordDecl *RD) {
   return nullptr;
 }
 
+/// The implicit destructor of \p RD, when Clang found that its bases' and
+/// members' destructors leave it no target: one note per such destructor
+/// that is not restrict(cpu,amp).
+static void checkImplicitDestructor(const CXXRecordDecl *RD, RuleReporter &R) {
+  const CXXDestructorDecl *Dtor = RD->getDestructor();
+  if (!Dtor || !Dtor->isImplicit() || !Dtor->hasAttr<CUDAInvalidTargetAttr>() ||
+      !R.firstTime(RD->getLocation(), DiagId::ImplicitDestructorNoRestriction,
+                   ""))
+    return;
+  R.report(RD->getLocation(), DiagId::ImplicitDestructorNoRestriction)
+      << RD->getName();
+  auto Note = [&](QualType T) {
+    const CXXRecordDecl *Sub =
+        T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+    const CXXDestructorDecl *D =
+        Sub && Sub->hasDefinition() ? Sub->getDefinition()->getDestructor()
+                                    : nullptr;
+    if (!D || D->getLocation().isInvalid())
+      return;
+    bool Amp = D->hasAttr<CUDADeviceAttr>();
+    bool Cpu = D->hasAttr<CUDAHostAttr>() || !Amp;
+    if (Amp && Cpu)
+      return;
+    R.report(D->getLocation(), DiagId::NoteDestructorRestrictedTo)
+        << ("~" + Sub->getNameAsString())
+        << (D->hasAttr<CUDAInvalidTargetAttr>() ? "nothing"
+            : Amp                               ? "amp"
+                                                : "cpu");
+  };
+  for (const CXXBaseSpecifier &B : RD->bases())
+    Note(B.getType());
+  for (const FieldDecl *F : RD->fields())
+    Note(F->getType());
+}
+
 void DestructorRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
   RuleReporter R(CC);
   for (const CXXRecordDecl *RD : Model.Code.Records) {
+    checkImplicitDestructor(RD, R);
     const CXXDestructorDecl *Dtor = destructorOf(RD);
     if (!Dtor || Dtor->isImplicit())
       continue;

@@ -2,13 +2,34 @@
 #include "Checks/FunctionAddressCheck.h"
 
 #include "Checks/RuleReporter.h"
+#include "clang/AST/Attr.h"
 
 using namespace clang;
 
 namespace amp2hip {
 
+/// restrict(amp) written on a variable (a pointer to an amp function):
+/// Clang refuses it on locals and parameters (relabelled C3939 by the
+/// diagnostic recorder) but makes a global or static variable a __device__
+/// variable.
+static void checkRestrictedVariables(const AmpModel &Model, RuleReporter &R) {
+  for (const DeclaratorDecl *D : Model.Code.ProjectDecls) {
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (!VD || VD->hasLocalStorage())
+      continue;
+    const auto *A = VD->getAttr<CUDADeviceAttr>();
+    if (!A || A->isImplicit())
+      continue;
+    SourceLocation At = A->getLocation().isValid() ? A->getLocation()
+                                                   : VD->getLocation();
+    if (R.firstTime(At, DiagId::AmpRestrictedVariable, ""))
+      R.report(At, DiagId::AmpRestrictedVariable) << VD->getSourceRange();
+  }
+}
+
 void FunctionAddressCheck::run(const AmpModel &Model, CheckContext &CC) {
   RuleReporter R(CC);
+  checkRestrictedVariables(Model, R);
   for (const FunctionRef &Ref : Model.Code.FunctionRefs) {
     const auto *FD = cast<FunctionDecl>(Ref.Ref->getDecl());
     if (!effectiveRestriction(FD).Amp || Ref.Ref->isNonOdrUse() != NOUR_None)

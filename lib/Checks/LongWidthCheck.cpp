@@ -66,7 +66,10 @@ private:
   }
 
   void warn(const DeclaratorDecl *D, QualType Long) {
-    if (!Warned.insert(D->getCanonicalDecl()).second)
+    // The runtime's own members (reached through a container of views,
+    // which C3581 refuses) are not the user's to change.
+    if (CC.Ctx.getSourceManager().isInSystemHeader(D->getLocation()) ||
+        !Warned.insert(D->getCanonicalDecl()).second)
       return;
     TypeLoc At;
     if (const TypeSourceInfo *TSI = D->getTypeSourceInfo())

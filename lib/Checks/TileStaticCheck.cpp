@@ -29,6 +29,8 @@ static CharSourceRange initializerText(const VarDecl *VD, ASTContext &Ctx) {
 }
 
 void TileStaticCheck::run(const AmpModel &Model, CheckContext &CC) {
+  for (SourceLocation At : Model.MisplacedTileStatics)
+    CC.Diags.report(At, DiagId::TileStaticOutsideAmp);
   for (const TileStaticVar &V : Model.TileStatics) {
     const VarDecl *VD = V.VD;
     SourceLocation Keyword = V.KeywordRange.getBegin();

@@ -3,10 +3,15 @@
 
 #include "Diagnostics/AmpDiagnostics.h"
 #include "Diagnostics/DiagnosticPolicy.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclarationName.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
@@ -35,13 +40,107 @@ void appendRecordedDiagnostics(std::vector<RecordedDiagnostic> Ds) {
     log().push_back(std::move(D));
 }
 
-/// The message of a table row with %0 replaced.
-static std::string tableMessage(DiagId Id, llvm::StringRef Arg) {
+/// The message of a table row with %0 (and %1) replaced.
+static std::string tableMessage(DiagId Id, llvm::StringRef Arg,
+                                llvm::StringRef Arg1 = "") {
   const DiagInfo &D = diagInfo(Id);
   std::string M = std::string(D.Code) + ": " + D.Message;
   for (size_t P; (P = M.find("%0")) != std::string::npos;)
     M.replace(P, 2, Arg.str());
+  for (size_t P; (P = M.find("%1")) != std::string::npos;)
+    M.replace(P, 2, Arg1.str());
   return M;
+}
+
+/// Clang's execution spaces as the %select of its target diagnostics lists
+/// them; anything past the last is CUDAFunctionTarget::InvalidTarget.
+static bool isInvalidTarget(const Diagnostic &Info, unsigned I) {
+  return I < Info.getNumArgs() &&
+         (Info.getArgKind(I) == DiagnosticsEngine::ak_sint ||
+          Info.getArgKind(I) == DiagnosticsEngine::ak_uint) &&
+         Info.getRawArg(I) > 3;
+}
+
+/// How \p Dtor may run, in restrict(...) words.
+static std::string destructorRestriction(const CXXDestructorDecl *Dtor) {
+  if (Dtor->hasAttr<CUDAInvalidTargetAttr>())
+    return "has no restriction itself";
+  bool Amp = Dtor->hasAttr<CUDADeviceAttr>();
+  bool Cpu = Dtor->hasAttr<CUDAHostAttr>() || !Amp;
+  return Amp && Cpu ? "is restrict(cpu,amp)"
+         : Amp      ? "is restrict(amp)"
+                    : "is restrict(cpu)";
+}
+
+/// The subobject destructors of \p RD that are not restrict(cpu,amp): the
+/// ones whose restrictions left its implicit destructor without any.
+static std::string conflictingDestructors(const CXXRecordDecl *RD) {
+  std::string Out;
+  auto Add = [&](QualType T) {
+    const CXXRecordDecl *Sub =
+        T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+    if (!Sub || !Sub->hasDefinition())
+      return;
+    const CXXDestructorDecl *D = Sub->getDefinition()->getDestructor();
+    if (!D)
+      return;
+    std::string How = destructorRestriction(D);
+    if (How == "is restrict(cpu,amp)")
+      return;
+    if (!Out.empty())
+      Out += ", ";
+    Out += "'~" + Sub->getNameAsString() + "' " + How;
+  };
+  for (const CXXBaseSpecifier &B : RD->bases())
+    Add(B.getType());
+  for (const FieldDecl *F : RD->fields())
+    Add(F->getType());
+  return Out;
+}
+
+/// Clang's "reference to ... function" error when the callee is an implicit
+/// destructor whose bases and members have destructors with no restriction
+/// in common (Clang marks it with an invalid target, which its own message
+/// cannot print: formatting it crashes).
+static std::string invalidTargetMessage(const Diagnostic &Info) {
+  unsigned ID = Info.getID();
+  unsigned CalleeArg;
+  if (ID == diag::err_ref_bad_target && isInvalidTarget(Info, 0))
+    CalleeArg = 2;
+  else if (ID == diag::err_ref_bad_target_global_initializer &&
+           isInvalidTarget(Info, 0))
+    CalleeArg = 1;
+  else if (ID == diag::err_ref_bad_target && isInvalidTarget(Info, 3))
+    // The invalid member is the caller, whose class the arguments lack.
+    return tableMessage(DiagId::ImplicitDestructorUse, "this class",
+                        "its bases' and members' destructors conflict");
+  else
+    return "";
+  const NamedDecl *Callee = nullptr;
+  if (CalleeArg < Info.getNumArgs() &&
+      Info.getArgKind(CalleeArg) == DiagnosticsEngine::ak_nameddecl)
+    Callee = reinterpret_cast<const NamedDecl *>(Info.getRawArg(CalleeArg));
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Callee);
+  if (!MD)
+    return tableMessage(DiagId::ImplicitDestructorUse, "the object",
+                        "its bases' and members' destructors conflict");
+  std::string Subobjects = conflictingDestructors(MD->getParent());
+  return tableMessage(DiagId::ImplicitDestructorUse,
+                      MD->getParent()->getNameAsString(),
+                      Subobjects.empty()
+                          ? "its bases' and members' destructors conflict"
+                          : Subobjects);
+}
+
+/// The class whose implicit member Clang's invalid-target error is about.
+static const CXXRecordDecl *invalidTargetClass(const Diagnostic &Info) {
+  for (unsigned I : {1u, 2u})
+    if (I < Info.getNumArgs() &&
+        Info.getArgKind(I) == DiagnosticsEngine::ak_nameddecl)
+      if (const auto *MD = dyn_cast<CXXMethodDecl>(
+              reinterpret_cast<const NamedDecl *>(Info.getRawArg(I))))
+        return MD->getParent();
+  return nullptr;
 }
 
 /// Argument \p I of \p Info as text (the kinds the relabelled errors use).
@@ -62,6 +161,56 @@ static std::string argText(const Diagnostic &Info, unsigned I) {
   default:
     return "";
   }
+}
+
+/// Argument \p I of a Clang target diagnostic in restrict(...) words.
+static std::string targetWords(const Diagnostic &Info, unsigned I) {
+  if (I >= Info.getNumArgs())
+    return "incompatible";
+  switch (Info.getRawArg(I)) {
+  case 0:
+    return "amp-only";
+  case 2:
+    return "cpu-only";
+  case 3:
+    return "cpu,amp";
+  default:
+    return "incompatible";
+  }
+}
+
+/// Whether Clang's "reference to __device__ function" error is about a
+/// reference that is not called (`&f`, `f` passed or bound to a reference):
+/// the name is followed by neither `(` nor template arguments. Calls,
+/// operators, constructors and destructors keep C3930.
+static bool isAddressTaken(const Diagnostic &Info, const LangOptions &LO) {
+  if (Info.getNumArgs() < 3 ||
+      Info.getArgKind(2) != DiagnosticsEngine::ak_nameddecl ||
+      !Info.hasSourceManager())
+    return false;
+  const auto *FD = dyn_cast_or_null<FunctionDecl>(
+      reinterpret_cast<const NamedDecl *>(Info.getRawArg(2)));
+  if (!FD || !FD->getIdentifier() || isa<CXXConstructorDecl>(FD) ||
+      isa<CXXDestructorDecl>(FD))
+    return false;
+  const SourceManager &SM = Info.getSourceManager();
+  SourceLocation Loc = Info.getLocation();
+  if (Loc.isInvalid() || !Loc.isFileID())
+    return false;
+  Token Name;
+  if (Lexer::getRawToken(Loc, Name, SM, LO, /*IgnoreWhiteSpace=*/false) ||
+      !Name.is(tok::raw_identifier) ||
+      Name.getRawIdentifier() != FD->getName())
+    return false;
+  std::optional<Token> Next = Lexer::findNextToken(Loc, SM, LO);
+  return Next && !Next->isOneOf(tok::l_paren, tok::less);
+}
+
+/// The recorders installed, so that a probe reaches only one of them.
+static std::mutex RecordersMutex;
+static llvm::SmallPtrSet<const DiagnosticConsumer *, 4> &recorders() {
+  static llvm::SmallPtrSet<const DiagnosticConsumer *, 4> S;
+  return S;
 }
 
 /// Clang's relabelled errors of this process: where they point, and how
@@ -87,9 +236,17 @@ namespace {
 class Recorder : public DiagnosticConsumer {
 public:
   Recorder(DiagnosticConsumer *Inner, std::unique_ptr<DiagnosticConsumer> Own)
-      : Inner(Inner), Owned(std::move(Own)) {}
+      : Inner(Inner), Owned(std::move(Own)) {
+    std::lock_guard<std::mutex> Lock(RecordersMutex);
+    recorders().insert(this);
+  }
+  ~Recorder() override {
+    std::lock_guard<std::mutex> Lock(RecordersMutex);
+    recorders().erase(this);
+  }
 
   void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
+    LangOpts = LO;
     Inner->BeginSourceFile(LO, PP);
   }
   void EndSourceFile() override {
@@ -110,13 +267,35 @@ public:
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
-    llvm::SmallString<256> Text;
-    Info.FormatDiagnostic(Text);
-    std::string Message = remapped(Info, Text);
-    // A relabelled error whose number is suppressed goes, with its notes.
+    // The notes of a dropped error (a repeat, or a suppressed number) go
+    // with it.
     if (Level == DiagnosticsEngine::Note && Dropping)
       return;
     Dropping = false;
+    if (followsInvalidTarget(Info)) {
+      Dropping = true;
+      return;
+    }
+    // Checked before formatting: Clang cannot format it.
+    std::string Message = invalidTargetMessage(Info);
+    llvm::SmallString<256> Text;
+    if (!Message.empty()) {
+      LastInvalidUse = Info.getLocation();
+      if (const CXXRecordDecl *RD = invalidTargetClass(Info))
+        InvalidTargetClasses.insert(RD->getLocation().getRawEncoding());
+    } else {
+      Info.FormatDiagnostic(Text);
+      // restrict(cpu) on a pointer variable is valid C++ AMP that says
+      // nothing: the __host__ it becomes has no meaning there either.
+      if ((Info.getID() == diag::warn_attribute_wrong_decl_type ||
+           Info.getID() == diag::warn_attribute_wrong_decl_type_str) &&
+          Text.starts_with("'host' attribute only applies to functions"))
+        return;
+      Message = remapped(Info, Text, LangOpts);
+      if (Message.empty() && InAmpCode)
+        Message = remappedInAmpCode(Info);
+    }
+    // A relabelled error whose number is suppressed goes, with its notes.
     if (!Message.empty() && Level >= DiagnosticsEngine::Error &&
         diagnosticPolicy().Suppressed.count(
             llvm::StringRef(Message).split(':').first.str())) {
@@ -155,22 +334,37 @@ private:
 
   /// Clang's own errors for C++ AMP rules, relabelled with the rule's row:
   /// exceptions in amp code (C3594), overlapping restriction sets (C3935),
-  /// cpu code using amp-only functions (C3930), properties without the
-  /// accessor a use needs (C2774, C2775).
-  static std::string remapped(const Diagnostic &Info, llvm::StringRef Text) {
+  /// cpu code using amp-only functions (C3930; C3939 for a reference that
+  /// is not called), properties without the accessor a use needs (C2774,
+  /// C2775), restrict(amp) on a variable (`int (*p)(int) restrict(amp)`
+  /// declares a pointer to an amp function: the attribute makes Clang refuse
+  /// a local as a __device__ variable, C3939).
+  static std::string remapped(const Diagnostic &Info, llvm::StringRef Text,
+                              const LangOptions &LO) {
     unsigned ID = Info.getID();
     if (ID == diag::err_cuda_device_exceptions)
       return tableMessage(DiagId::ExceptionInAmp, argText(Info, 0));
     if (ID == diag::err_cuda_ovl_target)
       return tableMessage(DiagId::RestrictionOverlap, argText(Info, 1));
+    if (ID == diag::err_cuda_nonstatic_constdev)
+      return tableMessage(DiagId::AmpRestrictedVariable, "");
+    if (ID == diag::err_typecheck_assign_const)
+      return tableMessage(DiagId::ConstAssignment, Text);
     if (ID == diag::err_ref_bad_target &&
         Text.starts_with("reference to __device__ function") &&
         (Text.ends_with("in __host__ function") ||
          Text.ends_with("in __host__ __device__ function"))) {
       size_t B = Text.find('\''), E = Text.rfind('\'');
       if (B != llvm::StringRef::npos && E > B)
-        return tableMessage(DiagId::AmpOnlyFromCpu, Text.slice(B + 1, E));
+        return tableMessage(isAddressTaken(Info, LO)
+                                ? DiagId::AmpFunctionAddress
+                                : DiagId::AmpOnlyFromCpu,
+                            Text.slice(B + 1, E));
     }
+    if (ID == diag::note_implicit_member_target_infer_collision)
+      return "the implicit member would have to call both " +
+             targetWords(Info, 1) + " and " + targetWords(Info, 2) +
+             " functions of its bases and members";
     // A read-only property assigned (MSVC's C2774), a write-only one read
     // (C2775).
     if (ID == diag::err_no_accessor_for_property) {
@@ -188,6 +382,47 @@ private:
     return "";
   }
 
+  /// The errors that only repeat an invalid-target error reported at the
+  /// same use (C3933): "attempt to use a deleted function" there, and the
+  /// errors of the implicit destructor's own body (at its class), which
+  /// calls both a cpu-only and an amp-only destructor.
+  bool followsInvalidTarget(const Diagnostic &Info) const {
+    if (Info.getID() == diag::err_deleted_function_use)
+      return LastInvalidUse.isValid() && Info.getLocation() == LastInvalidUse;
+    if (Info.getID() == diag::err_ref_bad_target)
+      return Info.getLocation().isValid() &&
+             InvalidTargetClasses.count(Info.getLocation().getRawEncoding());
+    return false;
+  }
+
+  /// Clang's errors that are C++ AMP rules when the parse is in amp code:
+  /// a cast from a pointer to a narrower integer (C3588; C3589 when the
+  /// pointer is a string literal's array).
+  std::string remappedInAmpCode(const Diagnostic &Info) {
+    if (Info.getID() != diag::err_bad_reinterpret_cast_small_int ||
+        Info.getNumArgs() < 2 ||
+        Info.getArgKind(1) != DiagnosticsEngine::ak_qualtype || !InAmpCode())
+      return "";
+    QualType From = QualType::getFromOpaquePtr(
+        reinterpret_cast<void *>(Info.getRawArg(1)));
+    if (const auto *AT = dyn_cast<ArrayType>(From.getCanonicalType()))
+      if (AT->getElementType()->isAnyCharacterType())
+        return tableMessage(DiagId::StringLiteralInAmp, "");
+    // The array has decayed by now: the operand as written tells.
+    if (Info.getNumRanges() > 0 && Info.hasSourceManager()) {
+      bool Invalid = false;
+      llvm::StringRef Operand = Lexer::getSourceText(
+          Info.getRange(0), Info.getSourceManager(), LangOpts, &Invalid);
+      if (!Invalid && Operand.ends_with("\""))
+        return tableMessage(DiagId::StringLiteralInAmp, "");
+    }
+    return tableMessage(DiagId::PointerIntegerCast, "");
+  }
+
+public:
+  void setProbe(std::function<bool()> Probe) { InAmpCode = std::move(Probe); }
+
+private:
   void record(DiagnosticsEngine::Level Level, const Diagnostic &Info,
               const std::string &Message) {
     RecordedDiagnostic D;
@@ -232,7 +467,13 @@ private:
 
   DiagnosticConsumer *Inner;
   std::unique_ptr<DiagnosticConsumer> Owned;
-  bool Dropping = false; ///< The notes of a suppressed error follow.
+  LangOptions LangOpts;
+  std::function<bool()> InAmpCode;
+  /// The notes of a dropped error (a repeat, or a suppressed number) are
+  /// dropped with it.
+  bool Dropping = false;
+  SourceLocation LastInvalidUse;
+  llvm::DenseSet<SourceLocation::UIntTy> InvalidTargetClasses;
 };
 
 } // namespace
@@ -244,6 +485,17 @@ void installDiagnosticRecorder(DiagnosticsEngine &Engine) {
   std::unique_ptr<DiagnosticConsumer> Own =
       Engine.ownsClient() ? Engine.takeClient() : nullptr;
   Engine.setClient(new Recorder(Inner, std::move(Own)), /*ShouldOwn=*/true);
+}
+
+void setAmpCodeProbe(DiagnosticsEngine &Engine,
+                     std::function<bool()> InAmpCode) {
+  DiagnosticConsumer *C = Engine.getClient();
+  {
+    std::lock_guard<std::mutex> Lock(RecordersMutex);
+    if (!C || !recorders().count(C))
+      return;
+  }
+  static_cast<Recorder *>(C)->setProbe(std::move(InAmpCode));
 }
 
 static llvm::json::Object sarifLocation(const RecordedLocation &L) {

@@ -2,9 +2,11 @@
 //
 // A DiagnosticConsumer placed in front of the one Clang set up (the text
 // printer, or -verify's checker): it keeps each diagnostic of the run, for
-// --export-diagnostics (SARIF 2.1.0 or JSON), and gives Clang's own
-// "__device__ function from __host__ function" errors C++ AMP's number,
-// C3930, since restrict(amp) is __device__ in the parse.
+// --export-diagnostics (SARIF 2.1.0 or JSON), and gives Clang's own errors
+// for C++ AMP rules the rule's number: "__device__ function from __host__
+// function" is C3930 (C3939 for a reference that is not called), since
+// restrict(amp) is __device__ in the parse; the others are listed at
+// remapped() in the .cpp.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_DIAGNOSTICS_DIAGNOSTICRECORDER_H
@@ -13,6 +15,7 @@
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/Error.h"
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -51,6 +54,13 @@ unsigned suppressedClangErrors();
 
 /// Puts the recorder in front of \p Engine's consumer.
 void installDiagnosticRecorder(clang::DiagnosticsEngine &Engine);
+
+/// Tells the recorder in front of \p Engine how to ask whether the parse is
+/// inside amp code (null: never), for Clang's errors that are a C++ AMP rule
+/// there: a pointer cast to int (C3588), a string literal cast to int
+/// (C3589).
+void setAmpCodeProbe(clang::DiagnosticsEngine &Engine,
+                     std::function<bool()> InAmpCode);
 
 /// The recorded diagnostics as SARIF 2.1.0 or as a JSON array.
 std::string diagnosticsSarif(const std::vector<RecordedDiagnostic> &D);

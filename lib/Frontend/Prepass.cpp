@@ -145,7 +145,9 @@ size_t declaratorIdStart(const std::vector<RawTok> &Toks, size_t Open) {
 /// Index of the token that closes the bracket opened at \p Open, or npos.
 size_t matchForward(const std::vector<RawTok> &Toks, size_t Open) {
   tok::TokenKind O = Toks[Open].Kind;
-  tok::TokenKind C = O == tok::l_paren ? tok::r_paren : tok::r_square;
+  tok::TokenKind C = O == tok::l_paren   ? tok::r_paren
+                     : O == tok::l_brace ? tok::r_brace
+                                         : tok::r_square;
   int Depth = 0;
   for (size_t I = Open; I < Toks.size(); ++I) {
     if (Toks[I].Kind == O)
@@ -203,6 +205,98 @@ void blank(std::string &Text, unsigned Begin, unsigned End) {
   for (unsigned P = Begin; P < End; ++P)
     if (Text[P] != '\n')
       Text[P] = ' ';
+}
+
+/// Where a clause that does not follow a function's parameter list (and
+/// its cv- and ref-qualifiers) stands in a declarator C++ AMP's grammar
+/// orders `( params ) mutable restrict(...) exception-spec -> type`:
+/// before `mutable`, after the exception specification, or after the
+/// trailing return type. Returns the finding, or NumDiags when the clause is
+/// where it belongs.
+DiagId misplacedClause(const std::vector<RawTok> &Toks, size_t First,
+                       size_t Last) {
+  if (Last + 1 < Toks.size() && isIdent(Toks[Last + 1], "mutable"))
+    return DiagId::RestrictBeforeMutable;
+  if (First == 0)
+    return DiagId::NumDiags;
+  size_t P = First - 1;
+  if (isIdent(Toks[P], "noexcept"))
+    return DiagId::RestrictAfterExceptionSpec;
+  if (Toks[P].Kind == tok::r_paren) {
+    size_t Open = matchBackward(Toks, P);
+    if (Open != std::string::npos && Open > 0 &&
+        (isIdent(Toks[Open - 1], "throw") ||
+         isIdent(Toks[Open - 1], "noexcept")))
+      return DiagId::RestrictAfterExceptionSpec;
+  }
+  // A trailing return type: a type's tokens back to `->`.
+  for (size_t Steps = 0; Steps < 64; ++Steps) {
+    const RawTok &T = Toks[P];
+    if (T.Kind == tok::arrow)
+      return DiagId::RestrictAfterTrailingReturn;
+    if (T.Kind == tok::greater || T.Kind == tok::greatergreater) {
+      P = matchAngleBackward(Toks, P);
+      if (P == std::string::npos)
+        return DiagId::NumDiags;
+    } else if (T.Kind == tok::r_paren) {
+      // Only decltype(...) belongs to a type; other parentheses end it.
+      size_t Open = matchBackward(Toks, P);
+      if (Open == std::string::npos || Open == 0 ||
+          !(isIdent(Toks[Open - 1], "decltype") ||
+            isIdent(Toks[Open - 1], "__typeof__")))
+        return DiagId::NumDiags;
+      P = Open;
+    } else if ((T.Kind != tok::raw_identifier && T.Kind != tok::coloncolon &&
+                T.Kind != tok::star && T.Kind != tok::amp &&
+                T.Kind != tok::ampamp) ||
+               isIdent(T, "mutable")) {
+      return DiagId::NumDiags;
+    }
+    if (P == 0)
+      return DiagId::NumDiags;
+    --P;
+  }
+  return DiagId::NumDiags;
+}
+
+/// Microsoft's inline assembly, `__asm { ... }` or `__asm mov eax, 1` to the
+/// end of the line (`_asm` likewise), which Clang cannot parse without
+/// -fasm-blocks and no compiler of the output accepts: blanked, so that the
+/// parse goes on, and reported (C3592 in amp code, AH1305 elsewhere). GNU
+/// `asm(...)` and `__asm__(...)` parse and are judged on the AST.
+void blankMicrosoftAsm(const std::vector<RawTok> &Toks, llvm::StringRef Source,
+                       PrepassResult &R) {
+  for (size_t I = 0; I + 1 < Toks.size(); ++I) {
+    const RawTok &T = Toks[I];
+    if (T.InDirective || !(isIdent(T, "__asm") || isIdent(T, "_asm")))
+      continue;
+    const RawTok &Next = Toks[I + 1];
+    if (Next.Kind == tok::l_paren || isIdent(Next, "volatile") ||
+        isIdent(Next, "__volatile__") || isIdent(Next, "goto") ||
+        isIdent(Next, "inline"))
+      continue; // GNU asm
+    unsigned End;
+    size_t Last;
+    if (Next.Kind == tok::l_brace) {
+      Last = matchForward(Toks, I + 1);
+      if (Last == std::string::npos)
+        continue;
+      End = Toks[Last].End;
+    } else {
+      // To the end of the line, or a `}` that closes the enclosing block.
+      size_t Eol = Source.find('\n', T.End);
+      End = Eol == llvm::StringRef::npos ? Source.size() : unsigned(Eol);
+      Last = I;
+      while (Last + 1 < Toks.size() && Toks[Last + 1].Begin < End &&
+             Toks[Last + 1].Kind != tok::r_brace)
+        ++Last;
+      End = Toks[Last].End;
+    }
+    blank(R.Text, T.Begin, End);
+    R.Changed = true;
+    R.Findings.push_back({T.Begin, DiagId::AsmInAmp, ""});
+    I = Last;
+  }
 }
 
 /// A destructor overloaded on restriction (`~S() restrict(cpu)` beside
@@ -307,7 +401,9 @@ bool mayContainRestrict(llvm::StringRef Source) {
 }
 
 bool mayNeedPrepass(llvm::StringRef Source, const RestrictMacroTable &Macros) {
-  return mayContainRestrict(Source) || llvm::any_of(Macros, [&](const auto &M) {
+  // `_asm` also finds Microsoft's `__asm`, which the pre-pass blanks.
+  return mayContainRestrict(Source) || Source.contains("_asm") ||
+         llvm::any_of(Macros, [&](const auto &M) {
            return Source.contains(M.first);
          });
 }
@@ -462,6 +558,9 @@ PrepassResult runPrepass(llvm::StringRef Source,
 
     unsigned GroupBegin = Toks[G.FirstTok].Begin;
     unsigned GroupEnd = Toks[G.LastTok].End;
+    DiagId Misplaced = misplacedClause(Toks, G.FirstTok, G.LastTok);
+    if (Misplaced != DiagId::NumDiags)
+      R.Findings.push_back({GroupBegin, Misplaced, ""});
     size_t Before = G.FirstTok; // index of the token before the group
     size_t After = G.LastTok + 1;
     bool AfterMutable = Before > 0 && isIdent(Toks[Before - 1], "mutable");
@@ -603,6 +702,7 @@ PrepassResult runPrepass(llvm::StringRef Source,
     }
   }
   blankOverloadedDestructors(Toks, Macros, R);
+  blankMicrosoftAsm(Toks, Source, R);
   return R;
 }
 

@@ -16,6 +16,8 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <set>
@@ -122,7 +124,7 @@ private:
   std::vector<ProjectInclude> &Includes;
 };
 
-class TranslateConsumer : public ASTConsumer {
+class TranslateConsumer : public SemaConsumer {
 public:
   TranslateConsumer(CompilerInstance &CI, PrepassFileSystem &FS,
                     std::shared_ptr<ProjectFiles> Project,
@@ -133,6 +135,16 @@ public:
       : CI(CI), FS(FS), Project(std::move(Project)), AmpIncludes(AmpIncludes),
         Msvc(Msvc), Graph(Graph), Views(Views), Result(Result),
         ParseAmpSide(ParseAmpSide) {}
+
+  /// Some of Clang's errors are C++ AMP rules only in amp code; the
+  /// diagnostic recorder asks the parse where it is.
+  void InitializeSema(Sema &S) override {
+    setAmpCodeProbe(CI.getDiagnostics(), [&S] {
+      const FunctionDecl *FD = S.getCurFunctionDecl(/*AllowLambda=*/true);
+      return FD && effectiveRestriction(FD).Amp;
+    });
+  }
+  void ForgetSema() override { setAmpCodeProbe(CI.getDiagnostics(), nullptr); }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     SourceManager &SM = Ctx.getSourceManager();

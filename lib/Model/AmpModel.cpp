@@ -178,6 +178,19 @@ public:
     return true;
   }
 
+  /// tile_static on a function or a member: no variable to place in tile
+  /// memory (C3584).
+  bool VisitDeclaratorDecl(DeclaratorDecl *D) {
+    if (isa<VarDecl>(D))
+      return true;
+    for (const auto *Ann : D->specific_attrs<AnnotateAttr>())
+      if (Ann->getAnnotation() == "amp2hip.tile_static" &&
+          inProject(Ann->getLocation()) &&
+          firstTime(Ann->getLocation(), SeenVar))
+        Model.MisplacedTileStatics.push_back(Ann->getLocation());
+    return true;
+  }
+
   bool VisitVarDecl(VarDecl *VD) {
     const AnnotateAttr *A = nullptr;
     for (const auto *Ann : VD->specific_attrs<AnnotateAttr>())

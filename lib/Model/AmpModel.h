@@ -131,6 +131,8 @@ struct AmpModel {
   /// Functions overloaded on restriction, by canonical declaration.
   std::map<const clang::FunctionDecl *, SplitRole> Splits;
   std::vector<TileStaticVar> TileStatics;
+  /// tile_static written on a declaration that is not a variable.
+  std::vector<clang::SourceLocation> MisplacedTileStatics;
   std::vector<BarrierCall> Barriers;
   std::vector<KernelLaunch> Launches;
   std::vector<ArrayCapture> ArrayCaptures;

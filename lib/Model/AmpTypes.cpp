@@ -33,6 +33,20 @@ bool isPlatformLong(QualType T) {
 
 namespace {
 
+/// The concurrency classes that are plain values (no data behind them), which
+/// containers may hold: index, extent, and the short vectors and norms of
+/// concurrency::graphics.
+static bool isValueClass(const CXXRecordDecl *RD) {
+  if (!RD->getIdentifier())
+    return false;
+  llvm::StringRef N = RD->getName();
+  if (isConcurrencyClass(RD, "index") || isConcurrencyClass(RD, "extent") ||
+      N == "norm" || N == "unorm")
+    return true;
+  // graphics::int_2 ... unorm_4 (amp2hip's runtime: one template).
+  return N == "short_vector_t";
+}
+
 class TypeJudge {
 public:
   explicit TypeJudge(const ASTContext &Ctx) : Ctx(Ctx) {}
@@ -71,8 +85,16 @@ public:
       QualType E = AT->getElementType();
       if (E->isPointerType() || E->isReferenceType())
         return {"arrays of pointers are not supported"};
-      return check(E, TypeUse::Element);
+      if (TypeProblem P = check(E, TypeUse::Element))
+        return P;
+      TypeProblem P = elementSize(E);
+      if (P)
+        P.Reason = "array " + P.Reason;
+      return P;
     }
+    if (const auto *MPT = T->getAs<MemberPointerType>())
+      if (MPT->isMemberFunctionPointer())
+        return {"pointers to member functions are not supported"};
     if (const auto *BT = T->getAs<BuiltinType>())
       return builtin(BT);
     if (const auto *ET = T->getAs<EnumType>())
@@ -124,11 +146,19 @@ private:
       return {};
     RD = RD->getDefinition();
     if (isInConcurrencyNamespace(RD)) {
+      if (InContainer && !isValueClass(RD))
+        return {"containers cannot hold concurrency::" +
+                RD->getNameAsString() + " objects"};
       if (!isConcurrencyClass(RD, "array") &&
           !isConcurrencyClass(RD, "array_view"))
         return {};
       QualType E = elementOf(RD);
+      bool Saved = InContainer;
+      InContainer = true;
       TypeProblem P = check(E, TypeUse::Element);
+      if (!P && !E.isNull() && !E->isDependentType())
+        P = elementSize(E);
+      InContainer = Saved;
       if (P) {
         P.Reason = "its element type '" +
                    E.getAsString(Ctx.getPrintingPolicy()) +
@@ -195,11 +225,12 @@ private:
       if (F->isBitField())
         return Member("is a bit-field");
       if (FT->isReferenceType()) {
-        // A kernel functor may hold its arrays (and textures) by reference.
+        // A kernel functor may hold its arrays (and textures) by reference;
+        // a container's elements hold no references at all.
         const CXXRecordDecl *To =
             FT.getNonReferenceType()->getAsCXXRecordDecl();
-        if (!(isConcurrencyClass(To, "array") ||
-              isConcurrencyClass(To, "texture")))
+        if (InContainer || !(isConcurrencyClass(To, "array") ||
+                             isConcurrencyClass(To, "texture")))
           return Member("is a reference");
       } else if (FT->isPointerType()) {
         return Member("is a pointer");
@@ -218,8 +249,28 @@ private:
     return {};
   }
 
+  /// Elements of an array (and a container) follow each other, so each one
+  /// starts at a 4-byte aligned offset only when its size is a multiple of
+  /// 4: bool arrays and arrays of empty classes are out.
+  TypeProblem elementSize(QualType E) {
+    if (E.isNull() || E->isDependentType() || E->isIncompleteType() ||
+        E->isVoidType())
+      return {};
+    int64_t Size = Ctx.getTypeSizeInChars(E).getQuantity();
+    if (Size % 4 == 0)
+      return {};
+    TypeProblem P{"elements must take a multiple of 4 bytes: '" +
+                  E.getAsString(Ctx.getPrintingPolicy()) + "' takes " +
+                  std::to_string(Size)};
+    if (const CXXRecordDecl *RD = E->getAsCXXRecordDecl())
+      P.Culprit = RD;
+    return P;
+  }
+
   const ASTContext &Ctx;
   llvm::SmallPtrSet<const CXXRecordDecl *, 8> Visiting;
+  /// Judging the element type of a concurrency container.
+  bool InContainer = false;
 };
 
 } // namespace

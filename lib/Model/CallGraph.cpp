@@ -1,6 +1,7 @@
 //===- CallGraph.cpp ------------------------------------------------------===//
 #include "Model/CallGraph.h"
 #include "Model/AmpSide.h"
+#include "Model/LibraryTargets.h"
 #include "Model/Uniformity.h"
 
 #include "clang/AST/Attr.h"
@@ -50,9 +51,10 @@ Restriction calleeRestriction(const FunctionDecl *Callee) {
   if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee))
     if (MD->isTrivial())
       return {true, true};
-  if (Callee->isImplicit() || Callee->isDefaulted() ||
-      isLibraryFunction(Callee))
+  if (Callee->isImplicit() || Callee->isDefaulted())
     return clangTarget(Callee);
+  if (isLibraryFunction(Callee))
+    return libraryTarget(Callee);
   // A member of a class template instance or a function template instance
   // carries the clause of its pattern.
   if (const FunctionDecl *P = Callee->getTemplateInstantiationPattern())

@@ -28,3 +28,20 @@ void captures(std::vector<int> &v) {
     arr[i] = av[i];
   });
 }
+
+// A restrict(cpu,amp) lambda run by parallel_for_each is a kernel: the same
+// rules. One that is only called on the host may capture by reference.
+void dual_kernels(std::vector<int> &v) {
+  array_view<int, 1> av(16, v);
+  array<int, 1> arr(16);
+  int scale = 3;
+  parallel_for_each(av.extent, [&](index<1> i) restrict(cpu, amp) {
+    av[i] *= scale; // expected-error {{C3590: an amp lambda cannot capture 'av' by reference}} expected-error {{C3590: an amp lambda cannot capture 'scale' by reference}}
+  });
+  parallel_for_each(av.extent, [=](index<1> i) restrict(cpu, amp) {
+    av[i] = arr[i]; // expected-error {{C3597: a concurrency::array ('arr') must be captured by reference}}
+  });
+  auto on_host = [&](int k) restrict(cpu, amp) { return scale * k; };
+  auto copies = [arr]() restrict(cpu, amp) {}; // expected-error {{C3597: a concurrency::array ('arr') must be captured by reference}}
+  scale = on_host(2);
+}

@@ -46,8 +46,8 @@ int bools(bool *flags, int n) restrict(amp) {
   ++next;                      // expected-error {{C3599}}
   next -= 1;                   // expected-error {{C3599}}
   bool f = flags[n];           // expected-error {{C3599}}
-  bool local[4] = {};
-  local[n & 3] = true;         // indexing a local array of bool is fine
+  bool local[4] = {};          // expected-error {{C3581: type 'bool[4]' is not supported in amp code: array elements must take a multiple of 4 bytes}}
+  local[n & 3] = true;
   int ints[4] = {};
   int *ip = ints + 1;          // arithmetic on other pointers is fine
   return f + local[0] + *ip + int(next - flags); // expected-error {{C3599}}
@@ -60,8 +60,8 @@ template <typename T> int via_template(T *p) restrict(amp) {
 struct Functor {
   array_view<int, 1> out;
   void operator()(index<1> i) const restrict(amp) {
-    bool flags[2] = {true, false};
-    out[i] = via_template(&out[i]) + via_template(flags); // expected-note {{in the instantiation 'via_template<bool>'}}
+    bool flag = true;
+    out[i] = via_template(&out[i]) + via_template(&flag); // expected-note {{in the instantiation 'via_template<bool>'}}
   }
 };
 

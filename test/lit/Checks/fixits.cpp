@@ -32,3 +32,7 @@ void captures(std::vector<int> &v) {
 // CHECK: fix-it:"{{.*}}":{[[@LINE-8]]:33-[[@LINE-8]]:34}:""
 // CHECK: error: C3597: a concurrency::array ('arr') must be captured by reference
 // CHECK: fix-it:"{{.*}}":{[[@LINE-7]]:37-[[@LINE-7]]:37}:"&"
+
+int no_exceptions(int x) restrict(amp) throw() { return x; }
+// CHECK: error: C3581: an amp function cannot have a dynamic exception specification
+// CHECK: fix-it:"{{.*}}":{[[@LINE-2]]:40-[[@LINE-2]]:47}:"noexcept"

@@ -55,6 +55,10 @@ int disjoint(int x) restrict(amp);     // overloading on restriction alone is fi
 // C3938: a C name cannot be overloaded.
 extern "C" int c_both(int x) restrict(cpu, amp); // expected-error {{C3938: an extern "C" function cannot have more than one restriction}}
 extern "C" int c_amp(int x) restrict(amp);
+extern "C" int c_split(int x) restrict(amp);    // expected-note {{'c_split' declared here}}
+extern "C" int c_split(int x) restrict(cpu);    // expected-error {{C3938: extern "C" function 'c_split' cannot be overloaded on restriction}}
+extern "C" int c_again(int x) restrict(amp);
+extern "C" int c_again(int x) restrict(amp);    // a redeclaration, not an overload
 
 // C3934: main runs on the host.
 int main() restrict(amp) { // expected-error {{C3934: 'main' cannot be restricted to amp}}

@@ -25,3 +25,9 @@ void host() { // expected-note {{'host' is not restricted to amp alone}}
   tile_static float g; // expected-error {{C3584: tile_static is only allowed on local variables}}
   (void)g;
 }
+
+// On a function or a member there is no variable to place in tile memory.
+tile_static int not_a_variable(int x) restrict(amp); // expected-error {{C3584: tile_static is only allowed on local variables of functions restricted to amp alone}}
+struct Shared {
+  tile_static int member; // expected-error {{C3584: tile_static is only allowed on local variables}}
+};

@@ -15,8 +15,10 @@ int f4(int x) restrict(cpu) { return x; }
 // CHECK: int f4(int x) { return x; }
 int f5(int x) restrict(amp) noexcept { return x; }
 // CHECK: __device__ int f5(int x) noexcept { return x; }
-int f6(int x) restrict(amp) throw() { return x; }
-// CHECK: __device__ int f6(int x) throw() { return x; }
+int f6(int x) restrict(amp) noexcept { return x; }
+// CHECK: __device__ int f6(int x) noexcept { return x; }
+int f6b(int x) restrict(cpu) throw() { return x; } // throw() only on the host (C3581 in amp code)
+// CHECK: int f6b(int x) throw() { return x; } // throw() only on the host (C3581 in amp code)
 auto f7(int x) restrict(amp) -> int { return x; }
 // CHECK: __device__ auto f7(int x) -> int { return x; }
 auto f8(int x) restrict(amp) noexcept(true) -> int { return x; }
@@ -63,8 +65,8 @@ void lambdas() {
   // CHECK: auto c = [=] __device__ (int i) noexcept { return i; };
   auto d = [=](int i) restrict(amp) -> int { return i; };
   // CHECK: auto d = [=] __device__ (int i) -> int { return i; };
-  auto e = [=](int i) mutable restrict(cpu, amp) throw() -> int { return i; };
-  // CHECK: auto e = [=] __host__ __device__ (int i) mutable throw() -> int { return i; };
+  auto e = [=](int i) mutable restrict(cpu, amp) noexcept -> int { return i; };
+  // CHECK: auto e = [=] __host__ __device__ (int i) mutable noexcept -> int { return i; };
   auto f = [] (int i) restrict(amp) { return i; };
   // CHECK: auto f = [] __device__ (int i) { return i; };
   auto g = [=](int i) restrict(cpu) { return i; };

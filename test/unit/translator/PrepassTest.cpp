@@ -148,6 +148,49 @@ TEST(Prepass, KeepsDestructorsOfOtherScopesAndConfigurations) {
   EXPECT_TRUE(R.Findings.empty());
 }
 
+TEST(Prepass, ReportsClausesOutOfTheirPlace) {
+  struct Case {
+    const char *Source;
+    DiagId Id;
+  } Cases[] = {
+      {"auto a = [](int x) restrict(amp) mutable { return x; };",
+       DiagId::RestrictBeforeMutable},
+      {"auto b = [](int x) -> int restrict(amp) { return x; };",
+       DiagId::RestrictAfterTrailingReturn},
+      {"auto c = [](int x) -> decltype(x + 1) restrict(amp) { return x; };",
+       DiagId::RestrictAfterTrailingReturn},
+      {"int f() throw(int) restrict(cpu);", DiagId::RestrictAfterExceptionSpec},
+      {"int g() noexcept restrict(amp);", DiagId::RestrictAfterExceptionSpec},
+  };
+  for (const Case &C : Cases) {
+    PrepassResult R = run(C.Source);
+    ASSERT_EQ(R.Findings.size(), 1u) << C.Source;
+    EXPECT_EQ(R.Findings[0].Id, C.Id) << C.Source;
+    EXPECT_EQ(R.Findings[0].Offset, std::string(C.Source).find("restrict"));
+  }
+  for (const char *S :
+       {"auto a = [](int x) mutable restrict(amp) -> int { return x; };",
+        "int f() restrict(amp) noexcept;", "auto g() restrict(amp) -> int;",
+        "int (*p)(int) restrict(cpu) = nullptr;",
+        "auto h(int x) -> decltype(x) { return x; } int k() restrict(amp);"})
+    EXPECT_TRUE(run(S).Findings.empty()) << S;
+}
+
+TEST(Prepass, BlanksMicrosoftAsm) {
+  const char *S = "int f() restrict(amp) {\n  __asm { mov eax, 1 }\n"
+                  "  _asm nop\n  __asm__(\"nop\");\n  return 0;\n}";
+  PrepassResult R = run(S);
+  ASSERT_EQ(R.Findings.size(), 2u);
+  EXPECT_EQ(R.Findings[0].Id, DiagId::AsmInAmp);
+  EXPECT_EQ(R.Findings[0].Offset, std::string(S).find("__asm {"));
+  EXPECT_EQ(R.Findings[1].Offset, std::string(S).find("_asm nop"));
+  EXPECT_EQ(R.Text.find("mov"), std::string::npos);
+  EXPECT_EQ(R.Text.find("nop\n"), std::string::npos);
+  EXPECT_NE(R.Text.find("__asm__(\"nop\");"), std::string::npos)
+      << "GNU asm parses and is judged on the AST";
+  EXPECT_NE(R.Text.find("return 0;\n}"), std::string::npos);
+}
+
 } // namespace
 
 TEST(RestrictMacros, CollectsObjectLikeMacrosOfClausesOnly) {
