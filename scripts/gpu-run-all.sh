@@ -3,11 +3,12 @@
 # scripts/prepare-gpu-run.sh translated: every program (examples, runtime
 # programs, translator test programs), the corpus, the Visual C++ dialect
 # corpus (linked with the oneTBB carried in build/gpu/tbb; with the graphics
-# programs, whose direct3d_printf lines are checked), the CMake example's
+# programs, whose direct3d_printf lines are checked), the second corpus
+# (test/others), the CMake example's
 # executables, and the benchmark.
 #   scripts/gpu-run-all.sh [TRANSLATED_DIR] [LOG_DIR]
 # Logs: LOG_DIR/programs.log, corpus-run.log, dialect/corpus-run.log,
-# bench.log, summary.txt.
+# others/corpus-run.log, bench.log, summary.txt.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 src="${1:-$root/build/gpu}"
@@ -41,6 +42,11 @@ if [ -d "$src/dialect" ]; then
     grep -q "^$line\$" "$logs/dialect/corpus-run.log" ||
       { echo "FAIL missing output: $line" >> "$logs/summary.txt"; status=1; }
   done
+fi
+if [ -d "$src/others" ]; then
+  mkdir -p "$logs/others"
+  "$root/scripts/corpus.sh" run "$src/others" "$logs/others" > "$logs/others.out" 2>&1 || status=1
+  echo "others: $(grep "^corpus run" "$logs/others.out")" >> "$logs/summary.txt"
 fi
 if [ -x "$src/cmake-example/run-all.sh" ]; then
   "$src/cmake-example/run-all.sh" > "$logs/cmake-example.log" 2>&1 || status=1

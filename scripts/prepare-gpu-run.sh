@@ -31,7 +31,7 @@ cp -r "$root/test/lit/Driver/Inputs/project" "$root/test/lit/Compile/Inputs/over
 "$amp2hip" --in-root "$out/with-headers/project" \
   "$out/with-headers/project/app/main.cpp" "$out/with-headers/project/app/second.cpp"
 "$amp2hip" "$out/with-headers/overloads/free_functions.cpp" \
-  "$out/with-headers/overloads/members.cpp"
+  "$out/with-headers/overloads/members.cpp" "$out/with-headers/overloads/per_side.cpp"
 "$amp2hip" "$out/with-headers/arrays/arrays_in_kernels.cpp"
 
 # Programs that do not translate are listed; the others still run.
@@ -39,6 +39,8 @@ AMP2HIP="$amp2hip" "$root/scripts/corpus.sh" translate "$out/corpus" || true
 # Visual C++ programs (docs/windows-dialect.md), and the oneTBB their PPL
 # needs: the GPU machine has no package registry.
 AMP2HIP="$amp2hip" "$root/scripts/corpus.sh" translate "$out/dialect" "$root/test/dialect" || true
+# The second corpus, written the way others write C++ AMP (test/others).
+AMP2HIP="$amp2hip" "$root/scripts/corpus.sh" translate "$out/others" "$root/test/others" || true
 "$root/scripts/bundle-tbb.sh" "$out/tbb"
 AMP2HIP="$amp2hip" "$root/bench/run-bench.sh" translate "$out/bench"
 # The CMake example, from an installed prefix (the build tree is not used).
