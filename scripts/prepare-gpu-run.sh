@@ -33,6 +33,16 @@ cp -r "$root/test/lit/Driver/Inputs/project" "$root/test/lit/Compile/Inputs/over
 "$amp2hip" "$out/with-headers/overloads/free_functions.cpp" \
   "$out/with-headers/overloads/members.cpp" "$out/with-headers/overloads/per_side.cpp"
 "$amp2hip" "$out/with-headers/arrays/arrays_in_kernels.cpp"
+# Issue-12 forms: restrict(cpu,amp) lambdas and kernels in private members,
+# the properties, and sources that rely on the parse's implicit includes.
+cp -r "$root/test/lit/Compile/Inputs/lambdas" \
+  "$root/test/lit/Compile/Inputs/properties" "$out/with-headers/"
+"$amp2hip" "$out/with-headers/lambdas/forms.cpp"
+"$amp2hip" "$out/with-headers/properties/properties.cpp"
+mkdir -p "$out/with-headers/implicit-includes"
+cp "$root"/test/lit/Rewrite/Inputs/implicit-includes/* "$out/with-headers/implicit-includes/"
+( cd "$out/with-headers/implicit-includes" &&
+  "$amp2hip" c_library.cpp uses_header.cpp late_include.cpp amp_first.cpp clean.cpp )
 
 # Programs that do not translate are listed; the others still run.
 AMP2HIP="$amp2hip" "$root/scripts/corpus.sh" translate "$out/corpus" || true
