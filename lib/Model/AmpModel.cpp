@@ -701,8 +701,12 @@ void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {
 }
 
 bool isKernelLambda(const AmpModel &Model, const LambdaExpr *LE) {
-  return llvm::any_of(Model.Launches,
-                      [&](const KernelLaunch &L) { return L.Lambda == LE; });
+  // A launch in a template instance records the instance's lambda; the
+  // rewrites see the pattern's, which begins at the same place.
+  return LE && llvm::any_of(Model.Launches, [&](const KernelLaunch &L) {
+           return L.Lambda == LE ||
+                  (L.Lambda && L.Lambda->getBeginLoc() == LE->getBeginLoc());
+         });
 }
 
 SplitRole splitRoleOf(const AmpModel &Model, const FunctionDecl *FD) {

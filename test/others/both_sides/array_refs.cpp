@@ -26,14 +26,15 @@ int main() {
     wrong += got[i] == i * i + bias ? 0 : 1;
   VERIFY_EQUAL(log, wrong, 0);
 
-  // A default by-reference capture that names only arrays.
+  // A default by-reference capture that names only arrays (a scalar used in
+  // it would be captured by reference too: C3590).
   parallel_for_each(av, values.get_extent(), [&](index<1> i) restrict(amp, cpu) {
-    values[i] = squares[i] - bias;
+    values[i] = squares[i] - squares[0];
   });
   copy(values, got.begin());
   wrong = 0;
   for (int i = 0; i < n; ++i)
-    wrong += got[i] == i * i ? 0 : 1;
+    wrong += got[i] == i * i ? 0 : 1; // squares[0] is the bias
   VERIFY_EQUAL(log, wrong, 0);
 
   // The same kind of lambda, called on the host with a host array_view.
