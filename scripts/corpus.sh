@@ -101,7 +101,9 @@ def short(line, out):
 def expected_failures(out):
     """<corpus>/expected-failures.txt (copied into OUT by translate):
     'category/name: cause' lines, the programs amp2hip is known not to
-    handle yet (docs/corpus.md)."""
+    handle yet (docs/corpus.md). 'category/name @nvidia: cause' limits the
+    entry to the steps whose name holds the word (compile and run for
+    nvidia)."""
     path = os.path.join(out, "expected-failures.txt")
     known = {}
     if os.path.exists(path):
@@ -109,7 +111,8 @@ def expected_failures(out):
             line = line.strip()
             if line and not line.startswith("#"):
                 prog, _, why = line.partition(":")
-                known[prog.strip()] = why.strip()
+                prog, _, only = prog.partition("@")
+                known[prog.strip()] = (why.strip(), only.strip())
     return known
 
 
@@ -118,7 +121,8 @@ def report(step, results, total_progs, out, fname):
     A known failure is reported as XFAIL and does not fail the step; one that
     passes (XPASS) does, so that the list is kept true."""
     passed = failed = xfailed = 0
-    known = expected_failures(out)
+    known = {p: why for p, (why, only) in expected_failures(out).items()
+             if not only or only in step}
     lines = []
     for p in total_progs:
         ok, why = results.get(p, (False, "not reached"))

@@ -157,7 +157,11 @@ void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
         if (S.AmpSideKnown) {
           // The device-side parse resolved this call among the amp
           // candidates; the AST here holds the cpu side's choice.
-          AmpSideFails = S.AmpNoViable || !S.AmpCalleeR.Amp;
+          // The parse model lacks the device overloads of the C library
+          // that hipcc and nvcc provide: a library callee callable from amp
+          // code by its target is not refused for finding none there.
+          bool ProvidedOnDevice = isLibraryFunction(S.Callee) && CR.Amp;
+          AmpSideFails = S.AmpNoViable ? !ProvidedOnDevice : !S.AmpCalleeR.Amp;
         } else {
           AmpSideFails =
               !CR.Amp && Role != SplitRole::HostSide && !hasAmpOverload(S.Callee);
