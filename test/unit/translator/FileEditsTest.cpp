@@ -1,28 +1,14 @@
 //===- FileEditsTest.cpp - Merging and applying edits of one file ---------===//
 #include "Rewrite/FileEdits.h"
+#include "EditOpMaking.h"
 
 #include "gtest/gtest.h"
 
 using namespace amp2hip;
+using amp2hip::test::insert;
+using amp2hip::test::replace;
 
 namespace {
-
-EditOp replace(unsigned Offset, unsigned Length, std::string Text) {
-  EditOp Op;
-  Op.Kind = EditOp::Replace;
-  Op.Offset = Offset;
-  Op.Length = Length;
-  Op.Text = std::move(Text);
-  return Op;
-}
-
-EditOp insert(EditOp::OpKind Kind, unsigned Offset, std::string Text) {
-  EditOp Op;
-  Op.Kind = Kind;
-  Op.Offset = Offset;
-  Op.Text = std::move(Text);
-  return Op;
-}
 
 TEST(FileEdits, AppliesReplacementsAndInsertions) {
   FileEdits E;

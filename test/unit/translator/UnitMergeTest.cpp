@@ -1,5 +1,6 @@
 //===- UnitMergeTest.cpp - One translation of a header for many sources ---===//
 #include "Driver/UnitMerge.h"
+#include "EditOpMaking.h"
 
 #include "gtest/gtest.h"
 
@@ -10,22 +11,11 @@ namespace {
 const char *const Header = "template <class T> T twice(T v) { return v; }\n";
 
 EditOp insertBefore(unsigned Offset, std::string Text, std::string Origin) {
-  EditOp Op;
-  Op.Kind = EditOp::InsertBefore;
-  Op.Offset = Offset;
-  Op.Text = std::move(Text);
-  Op.Origin = std::move(Origin);
-  return Op;
+  return test::insert(EditOp::InsertBefore, Offset, std::move(Text),
+                      std::move(Origin));
 }
 
-EditOp replace(unsigned Offset, unsigned Length, std::string Text) {
-  EditOp Op;
-  Op.Kind = EditOp::Replace;
-  Op.Offset = Offset;
-  Op.Length = Length;
-  Op.Text = std::move(Text);
-  return Op;
-}
+using test::replace;
 
 /// A unit's result that edits "/p/shared.h" with \p Ops.
 FileResult unitEditing(std::vector<EditOp> Ops) {
