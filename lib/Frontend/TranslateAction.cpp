@@ -9,6 +9,7 @@
 #include "Frontend/MsvcCollector.h"
 #include "Frontend/ProjectFiles.h"
 #include "Model/AmpModel.h"
+#include "Model/AmpSide.h"
 #include "Rewrite/AmpRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
 #include "clang/AST/ASTConsumer.h"
@@ -174,6 +175,8 @@ public:
     if (Model.HasMixedOverloads && ParseAmpSide &&
         !Engine.hasFatalErrorOccurred())
       Model.AmpSide = ParseAmpSide();
+    if (Model.AmpSide)
+      hideOnlyCpuRivals(*Model.AmpSide, Model);
     Model.Msvc.Directives = Msvc;
     buildMsvcDialect(Ctx, Renames, Model);
     buildImplicitIncludes(Ctx, CI.getPreprocessor(), Graph, Model);

@@ -218,8 +218,10 @@ public:
       return true;
     }
     const FunctionDecl *FD = CE->getDirectCallee();
-    if (!FD)
+    if (!FD) {
+      noteDependentLaunch(CE);
       return true;
+    }
     for (llvm::StringRef Fence : {"all_memory_fence", "global_memory_fence",
                                   "tile_static_memory_fence"})
       if (isConcurrencyFunction(FD, Fence) &&
@@ -449,6 +451,23 @@ private:
   };
   bool firstTime(SourceLocation Loc, SeenKind Kind) {
     return Seen.insert(uint64_t(Loc.getRawEncoding()) << 3 | Kind).second;
+  }
+
+  /// parallel_for_each(..., [..](...) restrict(...) {...}) with dependent
+  /// arguments, in a template pattern.
+  void noteDependentLaunch(CallExpr *CE) {
+    const auto *ULE =
+        dyn_cast<UnresolvedLookupExpr>(CE->getCallee()->IgnoreImplicit());
+    if (!ULE || CE->getNumArgs() < 2)
+      return;
+    bool Launch = llvm::any_of(ULE->decls(), [](const NamedDecl *D) {
+      const FunctionDecl *FD = D->getAsFunction();
+      return FD && isConcurrencyFunction(FD, "parallel_for_each");
+    });
+    const auto *LE = dyn_cast<LambdaExpr>(
+        CE->getArg(CE->getNumArgs() - 1)->IgnoreImplicit());
+    if (Launch && LE)
+      Model.DependentKernelLambdas.push_back(LE);
   }
 
   void addLaunch(CallExpr *CE) {
@@ -703,9 +722,16 @@ void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {
 bool isKernelLambda(const AmpModel &Model, const LambdaExpr *LE) {
   // A launch in a template instance records the instance's lambda; the
   // rewrites see the pattern's, which begins at the same place.
-  return LE && llvm::any_of(Model.Launches, [&](const KernelLaunch &L) {
-           return L.Lambda == LE ||
-                  (L.Lambda && L.Lambda->getBeginLoc() == LE->getBeginLoc());
+  if (!LE)
+    return false;
+  return llvm::any_of(Model.Launches,
+                      [&](const KernelLaunch &L) {
+                        return L.Lambda == LE ||
+                               (L.Lambda && L.Lambda->getBeginLoc() ==
+                                                LE->getBeginLoc());
+                      }) ||
+         llvm::any_of(Model.DependentKernelLambdas, [&](const LambdaExpr *D) {
+           return D == LE || D->getBeginLoc() == LE->getBeginLoc();
          });
 }
 

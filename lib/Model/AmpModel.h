@@ -135,6 +135,9 @@ struct AmpModel {
   std::vector<clang::SourceLocation> MisplacedTileStatics;
   std::vector<BarrierCall> Barriers;
   std::vector<KernelLaunch> Launches;
+  /// Lambdas given to parallel_for_each in template code whose call stays
+  /// dependent (no instance in this unit resolves it): kernels all the same.
+  std::vector<const clang::LambdaExpr *> DependentKernelLambdas;
   std::vector<ArrayCapture> ArrayCaptures;
   /// Begin locations (raw) of the lambdas this unit has outside template
   /// patterns: written in ordinary code or instantiated here. What a

@@ -74,6 +74,99 @@ static bool mistargeted(const FunctionDecl *FD) {
 
 namespace {
 
+/// The type an argument has before it is converted to the parameter.
+QualType argumentType(const Expr *Arg) {
+  QualType T = Arg->IgnoreImplicitAsWritten()->IgnoreParens()->getType();
+  return T.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+}
+
+/// Whether \p F accepts \p N arguments.
+bool acceptsCount(const FunctionDecl *F, unsigned N) {
+  return N >= F->getMinRequiredArguments() &&
+         (N <= F->getNumParams() || F->isVariadic());
+}
+
+/// Whether every argument matches \p F's parameter exactly (a dependent
+/// parameter of a template deduces to an exact match).
+bool exactFor(const FunctionDecl *F, llvm::ArrayRef<QualType> Args) {
+  if (!acceptsCount(F, Args.size()))
+    return false;
+  for (unsigned I = 0; I < Args.size() && I < F->getNumParams(); ++I) {
+    QualType P = F->getParamDecl(I)->getType();
+    if (P->isDependentType())
+      continue;
+    P = P.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+    QualType A = Args[I];
+    if (A->isArrayType())
+      A = F->getASTContext().getArrayDecayedType(A);
+    else if (A->isFunctionType())
+      A = F->getASTContext().getPointerType(A);
+    if (P != A.getCanonicalType())
+      return false;
+  }
+  return true;
+}
+
+/// The arguments of call \p E as written (the object of a member call left
+/// out); false for calls it does not know.
+bool callArguments(const Expr *E, const FunctionDecl *Callee,
+                   llvm::SmallVectorImpl<QualType> &Out) {
+  llvm::ArrayRef<const Expr *> Args;
+  if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    Args = llvm::ArrayRef(CE->getArgs(), CE->getNumArgs());
+    // A member operator's first operand is its object.
+    if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(Callee) &&
+        !Args.empty())
+      Args = Args.drop_front();
+  } else if (const auto *Ctor = dyn_cast<CXXConstructExpr>(E)) {
+    Args = llvm::ArrayRef(Ctor->getArgs(), Ctor->getNumArgs());
+  } else {
+    return false;
+  }
+  for (const Expr *A : Args) {
+    if (isa<CXXDefaultArgExpr>(A))
+      break;
+    Out.push_back(argumentType(A));
+  }
+  return true;
+}
+
+/// Records the cpu-only overloads of \p Callee's name and scope that a
+/// ranking blind to restrictions could prefer (or find as good) at the call
+/// \p E, where the amp side chose \p Callee. C++ AMP ranks among the amp
+/// candidates only; nvcc's device pass ranks among all it sees.
+void noteCpuRivals(const Expr *E, const FunctionDecl *Callee,
+                   std::set<std::string> &Out) {
+  llvm::SmallVector<QualType, 4> Args;
+  if (!callArguments(E, Callee, Args) || !Callee->getDeclName())
+    return;
+  const FunctionDecl *Chosen = Callee;
+  bool ChosenTemplate = Callee->getPrimaryTemplate() != nullptr;
+  if (ChosenTemplate)
+    Chosen = Callee->getPrimaryTemplate()->getTemplatedDecl();
+  // The chosen one's own exactness: a specialization is exact when its
+  // instantiated parameters are.
+  bool ChosenExact = exactFor(Callee, Args);
+  const DeclContext *DC = Chosen->getDeclContext()->getRedeclContext();
+  for (const NamedDecl *ND : DC->lookup(Chosen->getDeclName())) {
+    const FunctionDecl *C = ND->getAsFunction();
+    if (!C || C->getCanonicalDecl() == Chosen->getCanonicalDecl())
+      continue;
+    Restriction R = calleeRestriction(C);
+    if (!R.Cpu || R.Amp || !acceptsCount(C, Args.size()))
+      continue;
+    bool CTemplate = C->getDescribedFunctionTemplate() != nullptr;
+    // An exact non-template loses to nothing but another exact non-template
+    // (which would differ in restriction alone, a split pair); an exact
+    // template loses to an exact non-template. A conversion may lose to any
+    // candidate that accepts the arguments.
+    bool Rival = !ChosenExact ||
+                 (exactFor(C, Args) && (ChosenTemplate || !CTemplate));
+    if (Rival)
+      Out.insert(functionKey(C->getCanonicalDecl()));
+  }
+}
+
 /// Every function declared in the project files, by location (patterns and
 /// local classes' members included), for the failures' candidates.
 class DeclsByLocation : public RecursiveASTVisitor<DeclsByLocation> {
@@ -133,6 +226,8 @@ void collectAmpSideCalls(ASTContext &Ctx,
     for (const CallSite &S : G.Graph.facts(F).Calls) {
       if (!S.Callee)
         continue;
+      if (S.Call)
+        noteCpuRivals(S.Call, S.Callee, Out.CpuRivals);
       std::string K = Caller + siteKey(SM, S);
       if (!Here.insert(K).second) {
         Out.Ambiguous.insert(K);
@@ -142,6 +237,16 @@ void collectAmpSideCalls(ASTContext &Ctx,
       Out.Sites[K] = {functionKey(S.Callee), functionName(S.Callee),
                       calleeRestriction(S.Callee), isLibraryFunction(S.Callee)};
     }
+  }
+}
+
+void hideOnlyCpuRivals(const AmpSideCalls &Calls, AmpModel &Model) {
+  for (auto It = Model.Splits.begin(); It != Model.Splits.end();) {
+    if (It->second == SplitRole::HostOnly &&
+        !Calls.CpuRivals.count(functionKey(It->first)))
+      It = Model.Splits.erase(It);
+    else
+      ++It;
   }
 }
 

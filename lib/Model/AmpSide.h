@@ -42,6 +42,11 @@ struct AmpSideCalls {
   /// locationKey()s of the calls for which the amp side found no viable
   /// candidate (Clang's overload errors in the device parse).
   std::set<std::string> NoViable;
+  /// functionKey()s of cpu-only functions that a compiler ranking overloads
+  /// without regard to __host__/__device__ (nvcc) could choose, at some call
+  /// in amp code, over the amp side's callee: its device pass must not see
+  /// them.
+  std::set<std::string> CpuRivals;
 };
 
 /// A name for \p Loc that is the same in both parses of the same text: the
@@ -74,6 +79,11 @@ void collectAmpSideCalls(clang::ASTContext &Ctx,
                          std::function<bool(clang::FileID)> InProject,
                          const std::vector<OverloadFailure> &Failures,
                          AmpSideCalls &Out);
+
+/// Keeps the HostOnly role (out of nvcc's device pass) only for the cpu
+/// functions that some call in amp code could otherwise pick: host code that
+/// nvcc's device pass also parses must still see the others.
+void hideOnlyCpuRivals(const AmpSideCalls &Calls, AmpModel &Model);
 
 /// Whether \p Info is Clang's report that a call found no viable or no
 /// unambiguous candidate, or named a function of the wrong side.

@@ -380,9 +380,7 @@ CapturePlan capturePlanOf(const AmpModel &Model, const RestrictedFunction &RF) {
     return sameLambda(A.Lambda, LE) &&
            A.Capture->getCaptureKind() == LCK_ByRef;
   });
-  bool Kernel = llvm::any_of(Model.Launches, [&](const KernelLaunch &L) {
-    return L.Lambda && sameLambda(L.Lambda, LE);
-  });
+  bool Kernel = isKernelLambda(Model, LE);
   if (Arrays)
     return RF.R.Cpu && !Kernel ? CapturePlan::Wrapped : CapturePlan::AsWritten;
   if (LE->getCaptureDefault() != LCD_ByRef)
@@ -397,11 +395,12 @@ CapturePlan capturePlanOf(const AmpModel &Model, const RestrictedFunction &RF) {
     if (Uses.Found)
       return CapturePlan::AsWritten;
     // Not instantiated here: whether a dependent variable is an array is
-    // unknown, and a unit that instantiates the template writes the capture
-    // list (a shared header gets no conflicting edits).
+    // unknown here: each variable is handed over through amp2hip::capture,
+    // right for arrays and everything else (a unit that instantiates the
+    // template writes the capture list its instances need).
     if (Uses.Dependent &&
         !Model.ConcreteLambdas.count(LE->getBeginLoc().getRawEncoding()))
-      return CapturePlan::AsWritten;
+      return CapturePlan::CaptureEach;
   }
   return CapturePlan::CopyDefault;
 }

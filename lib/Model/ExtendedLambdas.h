@@ -87,6 +87,13 @@ enum class CapturePlan {
   /// `[&](decltype(amp2hip::capture(a)) a) { return [=] __host__ __device__
   /// (...) {...}; }(amp2hip::capture(a))`.
   Wrapped,
+  /// A default `[&]` in a template that no instance in this unit resolves,
+  /// using variables of dependent types (arrays in some instantiation,
+  /// perhaps): each captured variable goes through amp2hip::capture, which
+  /// hands over an array's or texture's device handle and copies anything
+  /// else; as init-captures in a __device__ lambda, in the Wrapped form in a
+  /// __host__ __device__ one.
+  CaptureEach,
 };
 
 /// The plan for the lambda written at \p RF (any instantiation counts).

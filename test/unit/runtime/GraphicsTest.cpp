@@ -24,11 +24,14 @@ static_assert(sizeof(int_3) == 12 && sizeof(float_4) == 16 &&
               "");
 // Trivial, so that tile_static arrays of them compile with hipcc.
 static_assert(std::is_trivial_v<float_4> && std::is_trivial_v<norm_3>, "");
-// Conversions between vector types and from scalars are explicit.
+// Conversions between vector types are explicit; from the scalar type
+// implicit (C++ AMP declares float_2(float) without explicit).
 static_assert(!std::is_convertible_v<float_2, int_2> &&
                   std::is_constructible_v<int_2, float_2>,
               "");
-static_assert(!std::is_convertible_v<int, int_2>, "");
+static_assert(std::is_convertible_v<int, int_2> &&
+                  std::is_convertible_v<float, float_3>,
+              "");
 static_assert(!std::is_convertible_v<float, norm> &&
                   std::is_convertible_v<unorm, norm> &&
                   !std::is_convertible_v<norm, unorm>,

@@ -264,6 +264,10 @@ array_ref<const T, N> capture(const Concurrency::array<T, N> &a) {
 template <class T, int N> array_ref<T, N> capture(const array_ref<T, N> &r) {
   return r;
 }
+/// Anything else is copied: in a template the translator cannot tell whether
+/// a variable of a dependent type is an array, and hands each one over
+/// through capture().
+template <class T> T capture(const T &v) { return v; }
 
 } // namespace amp2hip
 

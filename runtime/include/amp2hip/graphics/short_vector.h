@@ -112,24 +112,29 @@ template <class To, class From> AMP2HIP_HD To convert_scalar(const From &v) {
   AMP2HIP_HD void set_##c(S v) { this->c = v; }                                \
   AMP2HIP_HD S &ref_##c() { return this->c; }
 
-// Swizzle accessors.
+// Swizzle accessors. A setter returns the value it stored, which is the
+// value of a prefix ++/-- or of an assignment through the property.
 #define AMP2HIP_SV_SWIZZLE2(a, b)                                              \
   AMP2HIP_HD short_vector_t<S, 2> get_##a##b() const {                         \
     return short_vector_t<S, 2>(this->a, this->b);                             \
   }                                                                            \
-  AMP2HIP_HD void set_##a##b(short_vector_t<S, 2> v) {                         \
+  AMP2HIP_HD short_vector_t<S, 2>                                              \
+  set_##a##b(short_vector_t<S, 2> v) {                                         \
     this->a = v.x;                                                             \
     this->b = v.y;                                                             \
+    return v;                                                                  \
   }                                                                            \
   AMP2HIP_PROPERTY_RW(get_##a##b, set_##a##b, a##b, short_vector_t<S, 2>)
 #define AMP2HIP_SV_SWIZZLE3(a, b, c)                                           \
   AMP2HIP_HD short_vector_t<S, 3> get_##a##b##c() const {                      \
     return short_vector_t<S, 3>(this->a, this->b, this->c);                    \
   }                                                                            \
-  AMP2HIP_HD void set_##a##b##c(short_vector_t<S, 3> v) {                      \
+  AMP2HIP_HD short_vector_t<S, 3>                                              \
+  set_##a##b##c(short_vector_t<S, 3> v) {                                      \
     this->a = v.x;                                                             \
     this->b = v.y;                                                             \
     this->c = v.z;                                                             \
+    return v;                                                                  \
   }                                                                            \
   AMP2HIP_PROPERTY_RW(get_##a##b##c, set_##a##b##c, a##b##c,                   \
                       short_vector_t<S, 3>)
@@ -137,11 +142,13 @@ template <class To, class From> AMP2HIP_HD To convert_scalar(const From &v) {
   AMP2HIP_HD short_vector_t<S, 4> get_##a##b##c##d() const {                   \
     return short_vector_t<S, 4>(this->a, this->b, this->c, this->d);           \
   }                                                                            \
-  AMP2HIP_HD void set_##a##b##c##d(short_vector_t<S, 4> v) {                   \
+  AMP2HIP_HD short_vector_t<S, 4>                                              \
+  set_##a##b##c##d(short_vector_t<S, 4> v) {                                   \
     this->a = v.x;                                                             \
     this->b = v.y;                                                             \
     this->c = v.z;                                                             \
     this->d = v.w;                                                             \
+    return v;                                                                  \
   }                                                                            \
   AMP2HIP_PROPERTY_RW(get_##a##b##c##d, set_##a##b##c##d, a##b##c##d,          \
                       short_vector_t<S, 4>)
@@ -223,8 +230,9 @@ public:
   static const int size = N;
 
   short_vector_t() = default;
-  /// Every component set to v.
-  AMP2HIP_HD explicit short_vector_t(S v) {
+  /// Every component set to v. Implicit, as in C++ AMP: `v * 2.0f` and a
+  /// property's `v.xy++` (get_xy() + 1) convert the scalar.
+  AMP2HIP_HD short_vector_t(S v) {
     for (int i = 0; i < N; ++i)
       (*this)[i] = v;
   }
