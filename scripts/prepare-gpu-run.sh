@@ -31,13 +31,14 @@ cp -r "$root/test/lit/Driver/Inputs/project" "$root/test/lit/Compile/Inputs/over
 "$amp2hip" --in-root "$out/with-headers/project" \
   "$out/with-headers/project/app/main.cpp" "$out/with-headers/project/app/second.cpp"
 "$amp2hip" "$out/with-headers/overloads/free_functions.cpp" \
-  "$out/with-headers/overloads/members.cpp" "$out/with-headers/overloads/per_side.cpp"
+  "$out/with-headers/overloads/members.cpp" "$out/with-headers/overloads/per_side.cpp" \
+  "$out/with-headers/overloads/host_callers.cpp"
 "$amp2hip" "$out/with-headers/arrays/arrays_in_kernels.cpp"
 # Issue-12 forms: restrict(cpu,amp) lambdas and kernels in private members,
 # the properties, and sources that rely on the parse's implicit includes.
 cp -r "$root/test/lit/Compile/Inputs/lambdas" \
   "$root/test/lit/Compile/Inputs/properties" "$out/with-headers/"
-"$amp2hip" "$out/with-headers/lambdas/forms.cpp"
+"$amp2hip" "$out/with-headers/lambdas/forms.cpp" "$out/with-headers/lambdas/templates.cpp"
 "$amp2hip" "$out/with-headers/properties/properties.cpp"
 mkdir -p "$out/with-headers/implicit-includes"
 cp "$root"/test/lit/Rewrite/Inputs/implicit-includes/* "$out/with-headers/implicit-includes/"

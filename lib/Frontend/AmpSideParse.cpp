@@ -10,6 +10,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <functional>
 
 using namespace clang;
 using namespace clang::tooling;
@@ -75,22 +76,15 @@ private:
   bool InFailure = false;
 };
 
-class AmpSideConsumer : public ASTConsumer {
+/// Calls \p Done with the parsed translation unit.
+class CallbackConsumer : public ASTConsumer {
 public:
-  AmpSideConsumer(std::shared_ptr<ProjectFiles> Project,
-                  const FailureCollector &Diags, AmpSideCalls &Out)
-      : Project(std::move(Project)), Diags(Diags), Out(Out) {}
-
-  void HandleTranslationUnit(ASTContext &Ctx) override {
-    collectAmpSideCalls(
-        Ctx, [P = Project](FileID F) { return P->contains(F); },
-        Diags.Failures, Out);
-  }
+  explicit CallbackConsumer(std::function<void(ASTContext &)> Done)
+      : Done(std::move(Done)) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override { Done(Ctx); }
 
 private:
-  std::shared_ptr<ProjectFiles> Project;
-  const FailureCollector &Diags;
-  AmpSideCalls &Out;
+  std::function<void(ASTContext &)> Done;
 };
 
 class AmpSideAction : public ASTFrontendAction {
@@ -106,7 +100,11 @@ public:
         R.Root.empty() ? realPath(llvm::sys::path::parent_path(File)) : R.Root;
     auto Project = std::make_shared<ProjectFiles>(CI.getSourceManager(), Root,
                                                   R.AmpIncludeDir);
-    return std::make_unique<AmpSideConsumer>(Project, Diags, Out);
+    return std::make_unique<CallbackConsumer>([Project, this](ASTContext &Ctx) {
+      collectAmpSideCalls(
+          Ctx, [Project](FileID F) { return Project->contains(F); },
+          Diags.Failures, Out);
+    });
   }
 
 private:
@@ -115,19 +113,16 @@ private:
   AmpSideCalls &Out;
 };
 
-class AmpSideFactory : public FrontendActionFactory {
+/// Makes each action with \p Make.
+class CallbackFactory : public FrontendActionFactory {
 public:
-  AmpSideFactory(const AmpSideRequest &R, const FailureCollector &Diags,
-                 AmpSideCalls &Out)
-      : R(R), Diags(Diags), Out(Out) {}
-  std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<AmpSideAction>(R, Diags, Out);
-  }
+  explicit CallbackFactory(
+      std::function<std::unique_ptr<FrontendAction>()> Make)
+      : Make(std::move(Make)) {}
+  std::unique_ptr<FrontendAction> create() override { return Make(); }
 
 private:
-  const AmpSideRequest &R;
-  const FailureCollector &Diags;
-  AmpSideCalls &Out;
+  std::function<std::unique_ptr<FrontendAction>()> Make;
 };
 
 /// -verify belongs to the host parse, whose diagnostics are the test.
@@ -169,7 +164,8 @@ std::shared_ptr<AmpSideCalls> parseAmpSide(const AmpSideRequest &R) {
   FailureCollector Diags;
   Tool.setDiagnosticConsumer(&Diags);
   Tool.setPrintErrorMessage(false);
-  AmpSideFactory Factory(R, Diags, *Out);
+  CallbackFactory Factory(
+      [&] { return std::make_unique<AmpSideAction>(R, Diags, *Out); });
   Tool.run(&Factory);
   // A parse that stopped early resolved only part of the file.
   return Diags.Fatal ? nullptr : Out;

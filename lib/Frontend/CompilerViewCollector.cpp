@@ -374,29 +374,7 @@ private:
 
   /// The name of an #else directive of [B, E) outside nested conditionals.
   SourceLocation elseIn(SourceLocation B, SourceLocation E) {
-    auto [F, Off] = SM.getDecomposedLoc(SM.getExpansionLoc(B));
-    unsigned End = SM.getFileOffset(SM.getExpansionLoc(E));
-    llvm::StringRef Buf = SM.getBufferData(F);
-    Lexer L(SM.getLocForStartOfFile(F), PP.getLangOpts(), Buf.begin(),
-            Buf.begin() + Off, Buf.end());
-    Token T;
-    L.LexFromRawLexer(T); // the branch's own directive
-    int Depth = 0;
-    while (!L.LexFromRawLexer(T) && SM.getFileOffset(T.getLocation()) < End) {
-      if (!T.is(tok::hash) || !T.isAtStartOfLine())
-        continue;
-      if (L.LexFromRawLexer(T) || !T.is(tok::raw_identifier))
-        continue;
-      llvm::StringRef D = T.getRawIdentifier();
-      if (D.starts_with("if"))
-        ++Depth;
-      else if (D == "endif")
-        --Depth;
-      else if (D == "else" && Depth == 0)
-        return SM.getFileOffset(T.getLocation()) < End ? T.getLocation()
-                                                       : SourceLocation();
-    }
-    return SourceLocation();
+    return topLevelDirective(B, E, "else").second;
   }
 
   /// Opens a chain; false when it is not in a project file (then nothing
@@ -541,14 +519,20 @@ private:
 
   /// The first #error directive of [B, E) outside nested conditionals.
   SourceLocation errorIn(SourceLocation B, SourceLocation E) {
+    return topLevelDirective(B, E, "error").first;
+  }
+
+  /// The first directive \p Name of [B, E) outside the conditionals nested
+  /// there (B is the branch's own directive): its '#' and its name.
+  std::pair<SourceLocation, SourceLocation>
+  topLevelDirective(SourceLocation B, SourceLocation E, llvm::StringRef Name) {
     auto [F, Off] = SM.getDecomposedLoc(SM.getExpansionLoc(B));
     unsigned End = SM.getFileOffset(SM.getExpansionLoc(E));
     llvm::StringRef Buf = SM.getBufferData(F);
     Lexer L(SM.getLocForStartOfFile(F), PP.getLangOpts(), Buf.begin(),
             Buf.begin() + Off, Buf.end());
     Token T;
-    // Skip the branch's own directive line.
-    L.LexFromRawLexer(T);
+    L.LexFromRawLexer(T); // the branch's own directive
     int Depth = 0;
     while (!L.LexFromRawLexer(T) && SM.getFileOffset(T.getLocation()) < End) {
       if (!T.is(tok::hash) || !T.isAtStartOfLine())
@@ -561,10 +545,10 @@ private:
         ++Depth;
       else if (D == "endif")
         --Depth;
-      else if (D == "error" && Depth == 0)
-        return Hash;
+      else if (D == Name && Depth == 0)
+        return {Hash, T.getLocation()};
     }
-    return SourceLocation();
+    return {};
   }
 
   Preprocessor &PP;

@@ -156,8 +156,6 @@ public:
                              VD->getName().str()})
                     .second)
               Model.ArrayCaptures.push_back({LE, &C, VD});
-    if (!LE->getCallOperator()->isDependentContext())
-      Model.ConcreteLambdas.insert(LE->getBeginLoc().getRawEncoding());
     if (!firstTime(LE->getBeginLoc(), SeenLambda))
       return true;
     CXXMethodDecl *Op = LE->getCallOperator();

@@ -139,10 +139,6 @@ struct AmpModel {
   /// dependent (no instance in this unit resolves it): kernels all the same.
   std::vector<const clang::LambdaExpr *> DependentKernelLambdas;
   std::vector<ArrayCapture> ArrayCaptures;
-  /// Begin locations (raw) of the lambdas this unit has outside template
-  /// patterns: written in ordinary code or instantiated here. What a
-  /// pattern's lambda captures is known only from these.
-  std::set<clang::SourceLocation::UIntTy> ConcreteLambdas;
   std::vector<ArrayRefMember> ArrayRefMembers;
   std::vector<AmpInclude> Includes;
   /// Unqualified names of Concurrency::index (`index<2>` after `using

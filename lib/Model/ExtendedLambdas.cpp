@@ -353,15 +353,29 @@ struct ReferenceUseFinder : RecursiveASTVisitor<ReferenceUseFinder> {
         isWithin(VD, CallOp))
       return true;
     QualType T = VD->getType();
-    if (T->isDependentType())
+    if (T->isDependentType()) {
       Dependent = true;
-    else if (!isCapturedByReferenceType(T))
+      if (mayBeArray(T) && llvm::find(Handles, VD) == Handles.end())
+        Handles.push_back(VD);
+    } else if (!isCapturedByReferenceType(T)) {
       Found = true;
+    }
     return !Found;
+  }
+  /// An array or texture, or a type that is one in some instance; not a
+  /// specialization of another class template (array_view<T, 1>).
+  static bool mayBeArray(QualType T) {
+    if (isCapturedByReferenceType(T))
+      return true;
+    const auto *TST =
+        T.getNonReferenceType()->getAs<TemplateSpecializationType>();
+    return !TST || !isa_and_nonnull<ClassTemplateDecl>(
+                       TST->getTemplateName().getAsTemplateDecl());
   }
   const FunctionDecl *CallOp;
   bool Found = false;
   bool Dependent = false;
+  std::vector<const VarDecl *> Handles; ///< In order of first use.
 };
 
 bool sameLambda(const LambdaExpr *A, const LambdaExpr *B) {
@@ -376,6 +390,19 @@ CapturePlan capturePlanOf(const AmpModel &Model, const RestrictedFunction &RF) {
   if (!isExtendedLambda(RF))
     return CapturePlan::InDeviceCode;
   const LambdaExpr *LE = RF.Lambda;
+  bool ByRefDefault = LE->getCaptureDefault() == LCD_ByRef;
+  // A `[&]` in a template pattern whose uses are dependent: whether such a
+  // variable is an array differs between instances (and units), so each
+  // goes through amp2hip::capture, right for all of them; every unit that
+  // includes the template writes the same text.
+  if (ByRefDefault && RF.FD->isDependentContext()) {
+    ReferenceUseFinder Uses(RF.FD);
+    Uses.TraverseStmt(LE->getBody());
+    if (Uses.Found)
+      return CapturePlan::AsWritten; // C3590
+    if (Uses.Dependent)
+      return CapturePlan::CaptureEach;
+  }
   bool Arrays = llvm::any_of(Model.ArrayCaptures, [&](const ArrayCapture &A) {
     return sameLambda(A.Lambda, LE) &&
            A.Capture->getCaptureKind() == LCK_ByRef;
@@ -383,26 +410,19 @@ CapturePlan capturePlanOf(const AmpModel &Model, const RestrictedFunction &RF) {
   bool Kernel = isKernelLambda(Model, LE);
   if (Arrays)
     return RF.R.Cpu && !Kernel ? CapturePlan::Wrapped : CapturePlan::AsWritten;
-  if (LE->getCaptureDefault() != LCD_ByRef)
+  if (!ByRefDefault)
     return CapturePlan::AsWritten;
   // Something else captured by reference: C3590, left as written.
   for (const LambdaCapture &C : LE->captures())
     if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef)
       return CapturePlan::AsWritten;
-  if (RF.FD->isDependentContext()) {
-    ReferenceUseFinder Uses(RF.FD);
-    Uses.TraverseStmt(LE->getBody());
-    if (Uses.Found)
-      return CapturePlan::AsWritten;
-    // Not instantiated here: whether a dependent variable is an array is
-    // unknown here: each variable is handed over through amp2hip::capture,
-    // right for arrays and everything else (a unit that instantiates the
-    // template writes the capture list its instances need).
-    if (Uses.Dependent &&
-        !Model.ConcreteLambdas.count(LE->getBeginLoc().getRawEncoding()))
-      return CapturePlan::CaptureEach;
-  }
   return CapturePlan::CopyDefault;
+}
+
+std::vector<const VarDecl *> dependentHandles(const LambdaExpr *LE) {
+  ReferenceUseFinder Uses(LE->getCallOperator());
+  Uses.TraverseStmt(LE->getBody());
+  return Uses.Handles;
 }
 
 CapturePlan capturePlanOf(const AmpModel &Model, const LambdaExpr *LE) {

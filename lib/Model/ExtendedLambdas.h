@@ -87,17 +87,23 @@ enum class CapturePlan {
   /// `[&](decltype(amp2hip::capture(a)) a) { return [=] __host__ __device__
   /// (...) {...}; }(amp2hip::capture(a))`.
   Wrapped,
-  /// A default `[&]` in a template that no instance in this unit resolves,
-  /// using variables of dependent types (arrays in some instantiation,
-  /// perhaps): each captured variable goes through amp2hip::capture, which
-  /// hands over an array's or texture's device handle and copies anything
-  /// else; as init-captures in a __device__ lambda, in the Wrapped form in a
-  /// __host__ __device__ one.
+  /// A default `[&]` in a template, using variables of dependent types
+  /// (arrays in some instances, perhaps): `[=]`, and those that are or may be
+  /// arrays or textures go through amp2hip::capture, which hands over an
+  /// array's or texture's device handle and copies anything else; as
+  /// init-captures in a __device__ lambda (`[=, a = amp2hip::capture(a)]`),
+  /// in the Wrapped form in a __host__ __device__ one. The text depends on
+  /// the template alone, so every unit that includes it writes the same.
   CaptureEach,
 };
 
 /// The plan for the lambda written at \p RF (any instantiation counts).
 CapturePlan capturePlanOf(const AmpModel &Model, const RestrictedFunction &RF);
+
+/// The variables of dependent types a CaptureEach lambda hands over through
+/// amp2hip::capture, in order of first use.
+std::vector<const clang::VarDecl *>
+dependentHandles(const clang::LambdaExpr *LE);
 
 /// The plan for \p LE, a lambda of \p Model or one of its instantiations.
 CapturePlan capturePlanOf(const AmpModel &Model, const clang::LambdaExpr *LE);

@@ -80,10 +80,13 @@ void ArrayCaptureRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     if (C.getCaptureKind() != LCK_ByRef)
       continue; // reported by CaptureCheck
     // A __host__ __device__ lambda may have no init-captures for nvcc: the
-    // handles go to a wrapper (ExtendedLambdaCaptureRewrite). A lambda in
-    // amp code captures the kernel's handle by reference, as written.
+    // handles go to a wrapper (ExtendedLambdaCaptureRewrite), as do those
+    // of a template's [&] that reaches dependent types (one text for every
+    // instance). A lambda in amp code captures the kernel's handle by
+    // reference, as written.
     CapturePlan Plan = capturePlanOf(Model, A.Lambda);
-    if (Plan == CapturePlan::Wrapped || Plan == CapturePlan::InDeviceCode)
+    if (Plan == CapturePlan::Wrapped || Plan == CapturePlan::InDeviceCode ||
+        Plan == CapturePlan::CaptureEach)
       continue;
     if (C.isImplicit()) {
       ByDefault[A.Lambda].push_back(A.Var);

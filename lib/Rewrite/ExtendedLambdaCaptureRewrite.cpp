@@ -3,7 +3,6 @@
 
 #include "Model/ExtendedLambdas.h"
 #include "Rewrite/ApiMap.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 
@@ -51,60 +50,22 @@ bool wrap(const LambdaExpr *LE, const std::vector<const VarDecl *> &Vars,
          Out.insertBefore(Whole.getEnd(), "; }(" + Args + ")");
 }
 
-/// The variables of the enclosing functions that \p LE's body uses, in
-/// order of first use, and whether it uses `this`. In a template pattern
-/// Clang leaves a default capture's list empty where uses are dependent.
-struct OuterUses : RecursiveASTVisitor<OuterUses> {
-  explicit OuterUses(const FunctionDecl *CallOp) : CallOp(CallOp) {}
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    const auto *VD = dyn_cast<VarDecl>(E->getDecl());
-    if (VD && VD->isLocalVarDeclOrParm() && !VD->isStaticLocal() &&
-        !isInside(VD) && llvm::find(Vars, VD) == Vars.end())
-      Vars.push_back(VD);
-    return true;
-  }
-  bool VisitCXXThisExpr(CXXThisExpr *) {
-    This = true;
-    return true;
-  }
-  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
-    This |= E->isImplicitAccess();
-    return true;
-  }
-  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
-    This |= E->isImplicitAccess();
-    return true;
-  }
-  bool isInside(const VarDecl *VD) const {
-    for (const DeclContext *DC = VD->getDeclContext(); DC; DC = DC->getParent())
-      if (DC == CallOp)
-        return true;
-    return false;
-  }
-  const FunctionDecl *CallOp;
-  std::vector<const VarDecl *> Vars;
-  bool This = false;
-};
-
-/// `[a = amp2hip::capture(a), n = amp2hip::capture(n)]` for a __device__
-/// lambda (nvcc allows it init-captures), the Wrapped form otherwise.
+/// `[=, a = amp2hip::capture(a)]` for a __device__ lambda (nvcc allows it
+/// init-captures), the Wrapped form otherwise.
 bool captureEach(const AmpModel &Model, const RestrictedFunction &RF,
                  Edits &Out) {
-  OuterUses Uses(RF.Lambda->getCallOperator());
-  Uses.TraverseStmt(RF.Lambda->getBody());
+  std::vector<const VarDecl *> Vars = dependentHandles(RF.Lambda);
   if (RF.R.Cpu && !isKernelLambda(Model, RF.Lambda))
-    return wrap(RF.Lambda, Uses.Vars, Out);
-  std::string List;
-  for (const VarDecl *V : Uses.Vars) {
+    return wrap(RF.Lambda, Vars, Out);
+  std::string List = hipText(ApiMapId::CopyCaptureDefault).str();
+  List.pop_back(); // "[=]" without its ']'
+  for (const VarDecl *V : Vars) {
     std::string Name = V->getName().str();
-    List += (List.empty() ? "" : ", ") + Name + " = amp2hip::capture(" +
-            Name + ")";
+    List += ", " + Name + " = amp2hip::capture(" + Name + ")";
   }
-  if (Uses.This)
-    List += List.empty() ? "this" : ", this";
   return Out.replace(
       CharSourceRange::getTokenRange(RF.Lambda->getIntroducerRange()),
-      "[" + List + "]");
+      List + "]");
 }
 
 } // namespace

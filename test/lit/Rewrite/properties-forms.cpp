@@ -108,6 +108,12 @@ void kernel_forms(array_view<float_4, 1> v) {
     // CHECK: v[i].set_yx(p.get_xy());
     v[i].wzyx *= p.xyzw;
     // CHECK: [&, &amp2hip_obj = v[i]]() { return amp2hip_obj.set_wzyx(amp2hip_obj.get_wzyx() * (p.get_xyzw())); }();
+    p.xy++;
+    // CHECK: p.set_xy(p.get_xy() + 1);
+    float_2 before = p.zw--;
+    // CHECK: float_2 before = [&, &amp2hip_obj = p]() { auto amp2hip_old = amp2hip_obj.get_zw(); amp2hip_obj.set_zw(amp2hip_old - 1); return amp2hip_old; }();
+    float_2 after = ++p.yx;
+    // CHECK: float_2 after = p.set_yx(p.get_yx() + 1);
   });
 }
 

@@ -185,6 +185,29 @@ void swizzles() {
   CHECK(w.get_r() == 2 && w.get_g() == 1);
 }
 
+// ++ and -- through swizzles, and a scalar taken as a vector (C++ AMP's
+// short vectors convert from their scalar): the same code on both sides.
+float bumped(float_3 v) restrict(cpu, amp) {
+  v.xy++;                 // 2 3 3
+  ++v.yz;                 // 2 4 4
+  float_2 old = v.zx--;   // old 4 2; v 1 4 3
+  float_2 now = --v.xy;   // v 0 3 3; now 0 3
+  v = v * 2.0f + 1;       // 1 7 7
+  return v.x * 100.0f + v.y * 10.0f + v.z + old.x * 1000.0f + now.y * 10000.0f;
+}
+
+void increments() {
+  const float want = 1.0f * 100 + 70 + 7 + 4000 + 30000;
+  CHECK(bumped(float_3(1.0f, 2.0f, 3.0f)) == want);
+  std::vector<float> out(4);
+  array_view<float, 1> o(4, out);
+  parallel_for_each(o.extent, [=](index<1> i) restrict(amp) {
+    o[i] = bumped(float_3(1.0f, 2.0f, 3.0f));
+  });
+  o.synchronize();
+  CHECK(out[0] == want && out[3] == want);
+}
+
 void kernels() {
   std::vector<float_4> data(8, float_4(1.0f, 2.0f, 3.0f, 4.0f));
   array_view<float_4, 1> v(8, data);
@@ -305,6 +328,7 @@ int main() {
   paths();
   user_properties();
   swizzles();
+  increments();
   kernels();
   if (failures)
     std::printf("%d check(s) failed\n", failures);
