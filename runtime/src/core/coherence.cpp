@@ -50,6 +50,17 @@ public:
   std::vector<place_state> places;
   std::vector<queue_handle> host_pending; // queued copies reading host memory
 
+  // Device grants made at the current generation: a launch that captures
+  // the same view on the same queue again needs no region computation.
+  struct device_grant {
+    view_geometry view;
+    int place;
+    access_mode mode;
+    queue_handle queue;
+    std::uint64_t generation;
+  };
+  std::vector<device_grant> grants;
+
   box whole() const {
     box b;
     b.rank = rank;
@@ -234,10 +245,20 @@ void copy_box(source &s, int from, int to, const box &b, queue_handle queue,
   } else {
     kind = copy_kind::device_to_device;
     q = queue;
-    order_after(s, from, q);
+  }
+  // A copy out of another device reads what that device's last queue
+  // wrote; later work on that queue (a writer) must wait for the copy.
+  // Each place keeps a queue of its own device as its last queue.
+  queue_handle peer = nullptr;
+  if (kind == copy_kind::device_to_device) {
+    peer = queue_of_place(s, from);
+    if (peer != q)
+      default_backend().queue_wait(q, peer);
   }
   run_backend_copy(plan, kind, from == 0 ? -1 : device_of_place(from), src,
                    to == 0 ? -1 : device_of_place(to), dst, q);
+  if (peer && peer != q)
+    default_backend().queue_wait(peer, q);
   count_transfer(kind, plan.bytes);
 }
 
@@ -314,6 +335,18 @@ void sync_all(std::vector<queue_handle> &queues) {
 // Host memory of the source is about to be written: wait for queued copies
 // that read it.
 void sync_host_readers(source &s) { sync_all(s.host_pending); }
+
+constexpr std::size_t kMaxGrants = 8;
+
+bool same_geometry(const view_geometry &a, const view_geometry &b) {
+  if (a.byte_offset != b.byte_offset || a.elem_size != b.elem_size ||
+      a.rank != b.rank)
+    return false;
+  for (int j = 0; j < a.rank; ++j)
+    if (a.extent[j] != b.extent[j] || a.stride[j] != b.stride[j])
+      return false;
+  return true;
+}
 
 access_mode widen_for_inexact(const region &r, access_mode mode) {
   // A superset region must not lose the elements outside the view.
@@ -431,6 +464,15 @@ void *acquire_device(source_header *h, const view_geometry &view,
   if (device < 0 || place >= static_cast<int>(s.places.size()))
     throw Concurrency::runtime_exception("amp2hip: no such device",
                                          Concurrency::detail::kErrorInvalidArg);
+  place_state &ps = s.places[static_cast<std::size_t>(place)];
+  const std::uint64_t now = s.generation.load(std::memory_order_acquire);
+  // Steady state: nothing changed anywhere since the same grant, and the
+  // same queue was the last to use the place.
+  if (ps.last_queue == queue && ps.ptr)
+    for (const source::device_grant &g : s.grants)
+      if (g.generation == now && g.place == place && g.queue == queue &&
+          (g.mode & mode) == mode && same_geometry(g.view, view))
+        return ps.ptr;
   region r = compute_region(s, view);
   mode = widen_for_inexact(r, mode);
   order_after(s, place, queue);
@@ -438,7 +480,15 @@ void *acquire_device(source_header *h, const view_geometry &view,
   ensure_memory(s, place);
   acquire_locked(s, r, place, mode, queue, to_sync);
   sync_all(to_sync);
-  return s.places[static_cast<std::size_t>(place)].ptr;
+  const std::uint64_t after = s.generation.load(std::memory_order_acquire);
+  s.grants.erase(std::remove_if(s.grants.begin(), s.grants.end(),
+                                [&](const source::device_grant &g) {
+                                  return g.generation != after;
+                                }),
+                 s.grants.end());
+  if (s.grants.size() < kMaxGrants)
+    s.grants.push_back({view, place, mode, queue, after});
+  return ps.ptr;
 }
 
 void discard(source_header *h, const view_geometry &view) {

@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <map>
+#include <mutex>
 #include <vector>
 
 namespace amp2hip_test {
@@ -56,6 +57,8 @@ public:
   bool bad_pointer = false;
 
 private:
+  // copy_async and synchronize_async call the backend from other threads.
+  std::mutex mutex_;
   bool in_allocation(int device, const void *p, std::size_t bytes) const;
   int next_queue_ = 1;
 };

@@ -11,7 +11,8 @@
 //              hipPeekAtLastError, hipGetErrorString, hipGetErrorName
 //   devices    hipGetDeviceCount, hipGetDevice, hipSetDevice,
 //              hipGetDeviceProperties, hipDeviceSynchronize, hipDeviceReset,
-//              hipMemGetInfo
+//              hipMemGetInfo, hipDeviceCanAccessPeer,
+//              hipDeviceEnablePeerAccess
 //   memory     hipMalloc, hipFree, hipMemcpy, hipMemcpyAsync, hipMemcpy2D,
 //              hipMemcpy2DAsync, hipMemcpyPeerAsync, hipMemset,
 //              hipMemsetAsync, hipHostMalloc, hipHostFree, hipHostRegister,
@@ -60,6 +61,9 @@ typedef cudaMemcpyKind hipMemcpyKind;
 #define hipErrorNotReady cudaErrorNotReady
 #define hipErrorInvalidConfiguration cudaErrorInvalidConfiguration
 #define hipErrorLaunchFailure cudaErrorLaunchFailure
+#define hipErrorIllegalAddress cudaErrorIllegalAddress
+#define hipErrorECCNotCorrectable cudaErrorECCUncorrectable
+#define hipErrorPeerAccessAlreadyEnabled cudaErrorPeerAccessAlreadyEnabled
 
 // Copy directions.
 #define hipMemcpyHostToHost cudaMemcpyHostToHost
@@ -99,6 +103,12 @@ inline hipError_t hipGetDeviceProperties(hipDeviceProp_t *prop, int device) {
 }
 inline hipError_t hipDeviceSynchronize() { return cudaDeviceSynchronize(); }
 inline hipError_t hipDeviceReset() { return cudaDeviceReset(); }
+inline hipError_t hipDeviceCanAccessPeer(int *can, int device, int peer) {
+  return cudaDeviceCanAccessPeer(can, device, peer);
+}
+inline hipError_t hipDeviceEnablePeerAccess(int peer, unsigned int flags) {
+  return cudaDeviceEnablePeerAccess(peer, flags);
+}
 inline hipError_t hipMemGetInfo(std::size_t *free_bytes,
                                 std::size_t *total_bytes) {
   return cudaMemGetInfo(free_bytes, total_bytes);
