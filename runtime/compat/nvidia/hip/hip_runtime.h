@@ -14,9 +14,9 @@
 //              hipMemGetInfo, hipDeviceCanAccessPeer,
 //              hipDeviceEnablePeerAccess
 //   memory     hipMalloc, hipFree, hipMemcpy, hipMemcpyAsync, hipMemcpy2D,
-//              hipMemcpy2DAsync, hipMemcpyPeerAsync, hipMemset,
-//              hipMemsetAsync, hipHostMalloc, hipHostFree, hipHostRegister,
-//              hipHostUnregister
+//              hipMemcpy2DAsync, hipMemcpyPeer, hipMemcpyPeerAsync,
+//              hipMemset, hipMemsetAsync, hipHostMalloc, hipHostFree,
+//              hipHostRegister, hipHostUnregister
 //   streams    hipStreamCreate, hipStreamCreateWithFlags, hipStreamDestroy,
 //              hipStreamSynchronize, hipStreamQuery, hipStreamWaitEvent
 //   events     hipEventCreate, hipEventCreateWithFlags, hipEventRecord,
@@ -151,6 +151,10 @@ inline hipError_t hipMemcpy2DAsync(void *dst, std::size_t dpitch,
                                    hipMemcpyKind kind, hipStream_t stream = 0) {
   return cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind,
                            stream);
+}
+inline hipError_t hipMemcpyPeer(void *dst, int dst_device, const void *src,
+                                int src_device, std::size_t bytes) {
+  return cudaMemcpyPeer(dst, dst_device, src, src_device, bytes);
 }
 inline hipError_t hipMemcpyPeerAsync(void *dst, int dst_device, const void *src,
                                      int src_device, std::size_t bytes,
