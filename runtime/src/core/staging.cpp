@@ -9,6 +9,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <mutex>
@@ -18,36 +19,43 @@ namespace amp2hip {
 namespace detail {
 
 std::vector<staged_chunk> plan_staged_chunks(const copy_request &r,
-                                             std::size_t buffer_bytes) {
+                                             std::size_t buffer_bytes,
+                                             std::size_t first_bytes) {
   std::vector<staged_chunk> chunks;
   if (r.width_bytes == 0 || r.height == 0 || r.depth == 0 || buffer_bytes == 0)
     return chunks;
+  std::size_t limit =
+      first_bytes && first_bytes < buffer_bytes ? first_bytes : buffer_bytes;
+  auto grow = [&] { limit = std::min(buffer_bytes, limit * 2); };
   for (std::size_t z = 0; z < r.depth; ++z) {
     const std::size_t src_slice = z * r.src_slice_pitch;
     const std::size_t dst_slice = z * r.dst_slice_pitch;
-    if (r.width_bytes > buffer_bytes) {
-      // Long rows: each row is cut into pieces of one buffer.
-      for (std::size_t y = 0; y < r.height; ++y)
-        for (std::size_t x = 0; x < r.width_bytes; x += buffer_bytes) {
+    for (std::size_t y = 0; y < r.height;) {
+      if (r.width_bytes > limit) {
+        // A long row: cut into pieces.
+        for (std::size_t x = 0; x < r.width_bytes;) {
           staged_chunk c;
           c.src_offset = src_slice + y * r.src_pitch + x;
           c.dst_offset = dst_slice + y * r.dst_pitch + x;
-          c.width = std::min(buffer_bytes, r.width_bytes - x);
+          c.width = std::min(limit, r.width_bytes - x);
           c.src_pitch = c.dst_pitch = c.width;
           chunks.push_back(c);
+          x += c.width;
+          grow();
         }
-      continue;
-    }
-    const std::size_t rows_per_chunk = buffer_bytes / r.width_bytes;
-    for (std::size_t y = 0; y < r.height; y += rows_per_chunk) {
+        ++y;
+        continue;
+      }
       staged_chunk c;
       c.src_offset = src_slice + y * r.src_pitch;
       c.dst_offset = dst_slice + y * r.dst_pitch;
       c.width = r.width_bytes;
-      c.rows = std::min(rows_per_chunk, r.height - y);
+      c.rows = std::min(limit / r.width_bytes, r.height - y);
       c.src_pitch = r.height > 1 ? r.src_pitch : r.width_bytes;
       c.dst_pitch = r.height > 1 ? r.dst_pitch : r.width_bytes;
       chunks.push_back(c);
+      y += c.rows;
+      grow();
     }
   }
   return chunks;
@@ -141,8 +149,16 @@ constexpr std::size_t kMinBytesPerThread = std::size_t(1) << 20;
 } // namespace
 
 unsigned default_copy_threads() {
+  // AMP2HIP_COPY_THREADS overrides the choice (for tuning).
+  if (const char *v = std::getenv("AMP2HIP_COPY_THREADS")) {
+    const long n = std::strtol(v, nullptr, 10);
+    if (n >= 1 && n <= 64)
+      return static_cast<unsigned>(n);
+  }
+  // Measured on a 16-core H200 host: 16 threads packed 16 MiB chunks
+  // fastest (docs/benchmarks.md).
   const unsigned hw = std::thread::hardware_concurrency();
-  return std::max(1u, std::min(8u, hw == 0 ? 1u : hw));
+  return std::max(1u, std::min(16u, hw == 0 ? 1u : hw));
 }
 
 void parallel_host_copy(void *dst, std::size_t dst_pitch, const void *src,

@@ -5,8 +5,28 @@
 
 #include <amp2hip/detail/staging.h>
 
+#include <cstdlib>
+
 namespace amp2hip {
 namespace detail {
+namespace {
+
+long env_number(const char *name, long fallback, long lo, long hi) {
+  const char *v = std::getenv(name);
+  if (!v || !*v)
+    return fallback;
+  const long n = std::strtol(v, nullptr, 10);
+  return n < lo || n > hi ? fallback : n;
+}
+
+} // namespace
+
+hip_staging::hip_staging()
+    : buffer_bytes_(static_cast<std::size_t>(
+                        env_number("AMP2HIP_STAGING_MIB", 16, 1, 256))
+                    << 20),
+      buffers_(
+          static_cast<int>(env_number("AMP2HIP_STAGING_BUFFERS", 4, 2, 64))) {}
 
 std::vector<hip_staging::buffer> &hip_staging::buffers_of(int device) {
   if (per_device_.size() <= static_cast<std::size_t>(device)) {
@@ -17,9 +37,9 @@ std::vector<hip_staging::buffer> &hip_staging::buffers_of(int device) {
   if (v.empty()) {
     // Events belong to a device; the pinned memory serves every device.
     device_guard guard(device);
-    v.resize(kBuffers);
+    v.resize(buffers_);
     for (buffer &b : v) {
-      hip_check(hipHostMalloc(&b.host, kBufferBytes, hipHostMallocPortable),
+      hip_check(hipHostMalloc(&b.host, buffer_bytes_, hipHostMallocPortable),
                 "hipHostMalloc of a staging buffer failed");
       hip_check(hipEventCreateWithFlags(&b.done, hipEventDisableTiming),
                 "hipEventCreateWithFlags failed");
@@ -39,7 +59,8 @@ bool hip_staging::copy(const copy_request &r) {
     return false;
   const bool to_device = r.kind == copy_kind::host_to_device;
   const int device = to_device ? r.dst_device : r.src_device;
-  const std::vector<staged_chunk> chunks = plan_staged_chunks(r, kBufferBytes);
+  const std::vector<staged_chunk> chunks =
+      plan_staged_chunks(r, buffer_bytes_, kFirstChunkBytes);
   const unsigned threads = default_copy_threads();
   hipStream_t s = static_cast<hipStream_t>(r.queue);
   const char *src = static_cast<const char *>(r.src);
@@ -68,7 +89,7 @@ bool hip_staging::copy(const copy_request &r) {
   if (to_device) {
     for (const staged_chunk &c : chunks) {
       buffer &b = bufs[static_cast<std::size_t>(next)];
-      next = (next + 1) % kBuffers;
+      next = (next + 1) % buffers_;
       wait(b);
       parallel_host_copy(b.host, c.width, src + c.src_offset, c.src_pitch,
                          c.width, c.rows, threads);
@@ -79,9 +100,9 @@ bool hip_staging::copy(const copy_request &r) {
     return true;
   }
 
-  // Device to host: chunk i lands in buffer i % kBuffers; it is unpacked
-  // before the buffer takes chunk i + kBuffers, and at the end.
-  std::vector<const staged_chunk *> held(kBuffers, nullptr);
+  // Device to host: chunk i lands in buffer i % buffers_; it is unpacked
+  // before the buffer takes chunk i + buffers_, and at the end.
+  std::vector<const staged_chunk *> held(buffers_, nullptr);
   auto unpack = [&](int i) {
     buffer &b = bufs[static_cast<std::size_t>(i)];
     wait(b);
@@ -97,11 +118,11 @@ bool hip_staging::copy(const copy_request &r) {
     hip_check(hipEventRecord(b.done, s), "hipEventRecord failed");
     b.pending = true;
     held[static_cast<std::size_t>(next)] = &c;
-    next = (next + 1) % kBuffers;
+    next = (next + 1) % buffers_;
   }
   // Unpack what is left, oldest first.
-  for (int k = 0; k < kBuffers; ++k)
-    unpack((next + k) % kBuffers);
+  for (int k = 0; k < buffers_; ++k)
+    unpack((next + k) % buffers_);
   return true;
 }
 

@@ -25,9 +25,12 @@ namespace detail {
 
 class hip_staging {
 public:
-  /// Size of one staging buffer, and buffers per device.
-  static constexpr std::size_t kBufferBytes = std::size_t(8) << 20;
-  static constexpr int kBuffers = 4;
+  /// Buffers of 16 MiB, 4 per device, unless AMP2HIP_STAGING_MIB and
+  /// AMP2HIP_STAGING_BUFFERS say otherwise (for tuning on a new machine).
+  hip_staging();
+
+  /// Chunks start at this size and double: the device starts early.
+  static constexpr std::size_t kFirstChunkBytes = std::size_t(2) << 20;
   /// Smaller copies go straight to HIP: staging would not pay off.
   static constexpr std::size_t kMinStagedBytes = std::size_t(1) << 20;
 
@@ -45,6 +48,8 @@ private:
   std::vector<buffer> &buffers_of(int device);
   void wait(buffer &b);
 
+  std::size_t buffer_bytes_;
+  int buffers_;
   std::mutex mutex_;
   std::vector<std::vector<buffer>> per_device_;
   std::vector<int> next_;

@@ -66,6 +66,31 @@ TEST(StagingPlan, LongRowsAreCut) {
   EXPECT_EQ(total(cs), 5000u);
 }
 
+TEST(StagingPlan, ChunksStartSmallAndDouble) {
+  copy_request r;
+  r.width_bytes = 10000;
+  std::vector<staged_chunk> cs = plan_staged_chunks(r, 4000, 1000);
+  ASSERT_EQ(cs.size(), 4u); // 1000, 2000, 4000, 3000
+  EXPECT_EQ(cs[0].width, 1000u);
+  EXPECT_EQ(cs[1].width, 2000u);
+  EXPECT_EQ(cs[2].width, 4000u);
+  EXPECT_EQ(cs[3].src_offset, 7000u);
+  EXPECT_EQ(total(cs), 10000u);
+  // Rows of 100 bytes: chunks of at most 100, 200, 400, 400, ... bytes.
+  copy_request m;
+  m.width_bytes = 100;
+  m.height = 12;
+  m.src_pitch = m.dst_pitch = 128;
+  cs = plan_staged_chunks(m, 400, 100);
+  ASSERT_EQ(cs.size(), 5u); // 1 + 2 + 4 + 4 + 1 rows
+  EXPECT_EQ(cs[0].rows, 1u);
+  EXPECT_EQ(cs[1].rows, 2u);
+  EXPECT_EQ(cs[2].rows, 4u);
+  EXPECT_EQ(cs[3].rows, 4u);
+  EXPECT_EQ(cs[4].rows, 1u);
+  EXPECT_EQ(cs[3].src_offset, 7u * 128);
+}
+
 TEST(StagingPlan, EmptyCopyHasNoChunks) {
   copy_request r;
   EXPECT_TRUE(plan_staged_chunks(r, 1000).empty());

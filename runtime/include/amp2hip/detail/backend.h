@@ -33,9 +33,9 @@ enum class copy_kind { host_to_device, device_to_host, device_to_device };
 /// Copies are enqueued on `queue` and may complete asynchronously; a copy
 /// into host memory is complete once the queue has been synchronized. A
 /// backend may finish a copy into host memory before copy() returns (the
-/// HIP backend does for copies staged through its pinned buffers), and it
-/// has finished reading host memory it copies from when copy() returns
-/// unless that memory is its own pinned memory.
+/// HIP backend does for copies staged through its pinned buffers). The
+/// engine treats host memory read by a copy as in use until the queue has
+/// been synchronized, although staged copies are done with it at return.
 struct copy_request {
   copy_kind kind = copy_kind::host_to_device;
   int src_device = -1; ///< -1 for host memory

@@ -38,9 +38,12 @@ struct staged_chunk {
 
 /// Cuts the copy described by r (its width, height, depth and pitches; not
 /// its pointers) into chunks of at most buffer_bytes bytes each. Whole rows
-/// of one slice are grouped; a row longer than a buffer is cut into pieces.
+/// of one slice are grouped; a row longer than a chunk is cut into pieces.
+/// With first_bytes > 0 the chunks start at that size and double up to
+/// buffer_bytes, so that the device starts copying early.
 std::vector<staged_chunk> plan_staged_chunks(const copy_request &r,
-                                             std::size_t buffer_bytes);
+                                             std::size_t buffer_bytes,
+                                             std::size_t first_bytes = 0);
 
 /// Copies `rows` rows of `width` bytes between host buffers (row r at
 /// src + r * src_pitch to dst + r * dst_pitch), splitting the work among
