@@ -464,6 +464,12 @@ void *acquire_device(source_header *h, const view_geometry &view,
   if (device < 0 || place >= static_cast<int>(s.places.size()))
     throw Concurrency::runtime_exception("amp2hip: no such device",
                                          Concurrency::detail::kErrorInvalidArg);
+  // C++ AMP: an array (and a view of it) lives on its accelerator; a
+  // kernel on another accelerator cannot use it.
+  if (s.kind == source_kind::array && s.home != 0 && s.home != place)
+    throw Concurrency::runtime_exception(
+        "amp2hip: an array is used on an accelerator other than its own",
+        Concurrency::detail::kErrorInvalidArg);
   place_state &ps = s.places[static_cast<std::size_t>(place)];
   const std::uint64_t now = s.generation.load(std::memory_order_acquire);
   // Steady state: nothing changed anywhere since the same grant, and the

@@ -27,3 +27,51 @@ INSTANTIATE_TEST_SUITE_P(
     });
 
 } // namespace
+
+namespace {
+
+using namespace Concurrency;
+
+class SeveralDevices : public amp2hip_test::RuntimeTest {};
+
+// C++ AMP: an array belongs to its accelerator; a kernel on another one
+// cannot use it (nor a view of it), and nothing is copied.
+TEST_F(SeveralDevices, ArrayOfOneDeviceIsRejectedByTheOther) {
+  std::vector<accelerator> all = accelerator::get_all();
+  ASSERT_EQ(all.size(), 3u); // two fake devices and the CPU
+  array<int, 1> a(16, all[0].get_default_view());
+  array_view<int, 1> av(a);
+  EXPECT_THROW(parallel_for_each(all[1].get_default_view(), av.extent,
+                                 [=](Concurrency::index<1> i)
+                                     __device__ { av[i] = 1; }),
+               runtime_exception);
+  EXPECT_EQ(stats().device_to_device_count, 0u);
+  parallel_for_each(all[0].get_default_view(), av.extent,
+                    [=](Concurrency::index<1> i) __device__ { av[i] = 2; });
+  EXPECT_EQ(av[3], 2);
+}
+
+// accelerator_views of two devices have queues of their own; a view moves
+// between them by region, device to device.
+TEST_F(SeveralDevices, ViewsMoveByRegionBetweenDevices) {
+  std::vector<accelerator> all = accelerator::get_all();
+  const int n = 64;
+  std::vector<int> v(n, 1);
+  array_view<int, 1> V(n, v);
+  parallel_for_each(all[0].get_default_view(), V.extent,
+                    [=](Concurrency::index<1> i) __device__ { V[i] += 1; });
+  array_view<int, 1> S = V.section(16, 16);
+  parallel_for_each(all[1].get_default_view(), S.extent,
+                    [=](Concurrency::index<1> i) __device__ { S[i] *= 10; });
+  EXPECT_EQ(stats().device_to_device_count, 1u);
+  EXPECT_EQ(stats().device_to_device_bytes, 16u * sizeof(int));
+  V.synchronize();
+  EXPECT_EQ(v[0], 2);
+  EXPECT_EQ(v[20], 20);
+  // Three device-to-host copies: the boxes before and after the section
+  // from device 0, the section from device 1.
+  EXPECT_EQ(stats().device_to_host_count, 3u);
+  EXPECT_EQ(stats().device_to_host_bytes, std::uint64_t(n) * sizeof(int));
+}
+
+} // namespace
