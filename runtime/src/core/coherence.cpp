@@ -647,12 +647,34 @@ bool copy_region_on_device(source_header *src_h, const view_geometry &src_view,
   if (&src == &dst && overlaps(rs.boxes[0], rd.boxes[0]))
     return false;
   const int place = dst.home;
-  const place_state &sp = src.places[static_cast<std::size_t>(place)];
-  if (!sp.ptr || !sp.valid.covers(rs.boxes[0]))
+  // Where the source region is valid: the destination's device if it can,
+  // else another device (a peer copy).
+  std::vector<int> candidates{place};
+  for (int p = 1; p < static_cast<int>(src.places.size()); ++p)
+    if (p != place)
+      candidates.push_back(p);
+  int from = -1;
+  for (int p : candidates) {
+    const place_state &c = src.places[static_cast<std::size_t>(p)];
+    if (c.ptr && c.valid.covers(rs.boxes[0])) {
+      from = p;
+      break;
+    }
+  }
+  if (from < 0)
     return false;
+  const place_state &sp = src.places[static_cast<std::size_t>(from)];
   queue_handle q = queue_of_place(dst, place);
   order_after(dst, place, q);
-  order_after(src, place, q);
+  queue_handle peer = nullptr;
+  if (from == place) {
+    order_after(src, place, q);
+  } else {
+    // As in copy_box: after the source device's last work, and before its
+    // next.
+    peer = queue_of_place(src, from);
+    default_backend().queue_wait(q, peer);
+  }
   std::vector<queue_handle> to_sync;
   acquire_locked(dst, rd, place, access_write, q, to_sync);
   sync_all(to_sync);
@@ -660,13 +682,15 @@ bool copy_region_on_device(source_header *src_h, const view_geometry &src_view,
   view_strides(src_view, ss, dense, count);
   view_strides(dst_view, ds, dense, count);
   copy_plan plan = plan_copy(src_view.rank, count, src_view.elem_size, ss, ds);
-  const int device = device_of_place(place);
   run_backend_copy(
-      plan, copy_kind::device_to_device, device,
-      static_cast<const char *>(sp.ptr) + src_view.byte_offset, device,
+      plan, copy_kind::device_to_device, device_of_place(from),
+      static_cast<const char *>(sp.ptr) + src_view.byte_offset,
+      device_of_place(place),
       static_cast<char *>(dst.places[static_cast<std::size_t>(place)].ptr) +
           dst_view.byte_offset,
       q);
+  if (peer)
+    default_backend().queue_wait(peer, q);
   count_transfer(copy_kind::device_to_device, plan.bytes);
   return true;
 }

@@ -75,3 +75,33 @@ TEST_F(SeveralDevices, ViewsMoveByRegionBetweenDevices) {
 }
 
 } // namespace
+
+namespace {
+
+using namespace Concurrency;
+
+class ArraysOnTwoDevices : public amp2hip_test::RuntimeTest {};
+
+// copy() between arrays of two devices is one device-to-device copy.
+TEST_F(ArraysOnTwoDevices, CopyIsAPeerCopy) {
+  std::vector<accelerator> all = accelerator::get_all();
+  std::vector<int> v(100);
+  for (int i = 0; i < 100; ++i)
+    v[static_cast<std::size_t>(i)] = i;
+  array<int, 1> a(100, v.begin(), all[0].get_default_view());
+  array<int, 1> b(100, all[1].get_default_view());
+  amp2hip::reset_transfer_stats();
+  amp2hip_test::fake().clear_records();
+  copy(a, b);
+  EXPECT_EQ(stats().device_to_device_count, 1u);
+  EXPECT_EQ(stats().host_to_device_count, 0u);
+  EXPECT_EQ(stats().device_to_host_count, 0u);
+  ASSERT_EQ(amp2hip_test::fake().copies.size(), 1u);
+  EXPECT_EQ(amp2hip_test::fake().copies[0].src_device, 0);
+  EXPECT_EQ(amp2hip_test::fake().copies[0].dst_device, 1);
+  std::vector<int> back(100);
+  copy(b, back.begin());
+  EXPECT_EQ(back[99], 99);
+}
+
+} // namespace
