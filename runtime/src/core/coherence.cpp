@@ -32,7 +32,10 @@ struct place_state {
   void *ptr = nullptr;
   bool owned = false;
   box_list valid;
-  queue_handle last_queue = nullptr;
+  // Ordering of device work on this place: the queue that last wrote its
+  // memory (a kernel, or a copy into it) and the queues that read it since.
+  queue_handle writer = nullptr;
+  std::vector<queue_handle> readers;
 };
 
 constexpr std::size_t kHostAlignment = 256;
@@ -197,20 +200,37 @@ void ensure_memory(source &s, int place) {
   p.owned = true;
 }
 
-// The queue on which copies out of a device place are enqueued.
+// The queue on which copies out of a device place are enqueued: its last
+// writer (so stream order puts them after the write), else the device's
+// default queue. Always a queue of the place's own device.
 queue_handle queue_of_place(source &s, int place) {
   place_state &p = s.places[static_cast<std::size_t>(place)];
-  if (!p.last_queue)
-    p.last_queue = default_queue(device_of_place(place));
-  return p.last_queue;
+  return p.writer ? p.writer : default_queue(device_of_place(place));
 }
 
-// Orders `queue` after the last work on the device place.
-void order_after(source &s, int place, queue_handle queue) {
+// `queue` is about to read the place's memory: it waits for the last
+// writer, and later writers will wait for it. Readers do not wait for each
+// other.
+void order_read(source &s, int place, queue_handle queue) {
   place_state &p = s.places[static_cast<std::size_t>(place)];
-  if (p.last_queue && p.last_queue != queue)
-    default_backend().queue_wait(queue, p.last_queue);
-  p.last_queue = queue;
+  if (p.writer == queue)
+    return;
+  if (p.writer)
+    default_backend().queue_wait(queue, p.writer);
+  add_unique(p.readers, queue);
+}
+
+// `queue` is about to write the place's memory (a kernel, or a copy into
+// it): it waits for the last writer and for every reader since.
+void order_write(source &s, int place, queue_handle queue) {
+  place_state &p = s.places[static_cast<std::size_t>(place)];
+  if (p.writer && p.writer != queue)
+    default_backend().queue_wait(queue, p.writer);
+  for (queue_handle r : p.readers)
+    if (r != queue)
+      default_backend().queue_wait(queue, r);
+  p.readers.clear();
+  p.writer = queue;
 }
 
 // Copies box b from place `from` to place `to`. `queue` is the queue of a
@@ -246,19 +266,15 @@ void copy_box(source &s, int from, int to, const box &b, queue_handle queue,
     kind = copy_kind::device_to_device;
     q = queue;
   }
-  // A copy out of another device reads what that device's last queue
-  // wrote; later work on that queue (a writer) must wait for the copy.
-  // Each place keeps a queue of its own device as its last queue.
-  queue_handle peer = nullptr;
-  if (kind == copy_kind::device_to_device) {
-    peer = queue_of_place(s, from);
-    if (peer != q)
-      default_backend().queue_wait(q, peer);
-  }
+  // The copy reads the source place (after its writer; its next writer
+  // waits for the copy, even across devices) and writes the destination
+  // place (after everything that used it).
+  if (from != 0)
+    order_read(s, from, q);
+  if (to != 0)
+    order_write(s, to, q);
   run_backend_copy(plan, kind, from == 0 ? -1 : device_of_place(from), src,
                    to == 0 ? -1 : device_of_place(to), dst, q);
-  if (peer && peer != q)
-    default_backend().queue_wait(peer, q);
   count_transfer(kind, plan.bytes);
 }
 
@@ -413,9 +429,14 @@ void destroy_source(source_header *h) noexcept {
   try {
     sync_host_readers(*s);
     // Device memory may still be in use by queued work.
-    for (std::size_t p = 1; p < s->places.size(); ++p)
-      if (s->places[p].ptr && s->places[p].last_queue)
-        be.synchronize(s->places[p].last_queue);
+    for (std::size_t p = 1; p < s->places.size(); ++p) {
+      if (!s->places[p].ptr)
+        continue;
+      if (s->places[p].writer)
+        be.synchronize(s->places[p].writer);
+      for (queue_handle r : s->places[p].readers)
+        be.synchronize(r);
+    }
   } catch (...) {
   }
   for (std::size_t p = 0; p < s->places.size(); ++p) {
@@ -472,20 +493,27 @@ void *acquire_device(source_header *h, const view_geometry &view,
         Concurrency::detail::kErrorInvalidArg);
   place_state &ps = s.places[static_cast<std::size_t>(place)];
   const std::uint64_t now = s.generation.load(std::memory_order_acquire);
-  // Steady state: nothing changed anywhere since the same grant, and the
-  // same queue was the last to use the place.
-  if (ps.last_queue == queue && ps.ptr)
+  // Steady state: nothing changed anywhere since the same grant, and this
+  // queue is the only one that used the place since.
+  const bool only_this_queue = (!ps.writer || ps.writer == queue) &&
+                               (ps.readers.empty() || (ps.readers.size() == 1 &&
+                                                       ps.readers[0] == queue));
+  if (only_this_queue && ps.ptr)
     for (const source::device_grant &g : s.grants)
       if (g.generation == now && g.place == place && g.queue == queue &&
           (g.mode & mode) == mode && same_geometry(g.view, view))
         return ps.ptr;
   region r = compute_region(s, view);
   mode = widen_for_inexact(r, mode);
-  order_after(s, place, queue);
   std::vector<queue_handle> to_sync; // stays empty: nothing goes to the host
   ensure_memory(s, place);
+  // Copies into the place order themselves as writers (copy_box).
   acquire_locked(s, r, place, mode, queue, to_sync);
   sync_all(to_sync);
+  if (mode & access_write)
+    order_write(s, place, queue);
+  else
+    order_read(s, place, queue);
   const std::uint64_t after = s.generation.load(std::memory_order_acquire);
   s.grants.erase(std::remove_if(s.grants.begin(), s.grants.end(),
                                 [&](const source::device_grant &g) {
@@ -571,6 +599,7 @@ bool read_region(source_header *h, const view_geometry &view, void *dst) {
       continue;
     const int place = static_cast<int>(p);
     queue_handle q = queue_of_place(s, place);
+    order_read(s, place, q);
     run_backend_copy(plan, copy_kind::device_to_host, device_of_place(place),
                      static_cast<const char *>(s.places[p].ptr) +
                          view.byte_offset,
@@ -610,6 +639,7 @@ bool write_region(source_header *h, const view_geometry &view,
   queue_handle q = queue_of_place(s, place);
   acquire_locked(s, r, place, access_write, q, to_sync);
   sync_all(to_sync);
+  order_write(s, place, q);
   run_backend_copy(
       plan, copy_kind::host_to_device, -1, src, device_of_place(place),
       static_cast<char *>(s.places[static_cast<std::size_t>(place)].ptr) +
@@ -665,19 +695,13 @@ bool copy_region_on_device(source_header *src_h, const view_geometry &src_view,
     return false;
   const place_state &sp = src.places[static_cast<std::size_t>(from)];
   queue_handle q = queue_of_place(dst, place);
-  order_after(dst, place, q);
-  queue_handle peer = nullptr;
-  if (from == place) {
-    order_after(src, place, q);
-  } else {
-    // As in copy_box: after the source device's last work, and before its
-    // next.
-    peer = queue_of_place(src, from);
-    default_backend().queue_wait(q, peer);
-  }
   std::vector<queue_handle> to_sync;
   acquire_locked(dst, rd, place, access_write, q, to_sync);
   sync_all(to_sync);
+  // As in copy_box: the copy reads the source place and writes the
+  // destination's.
+  order_read(src, from, q);
+  order_write(dst, place, q);
   std::int64_t ss[kMaxRank], ds[kMaxRank], dense[kMaxRank], count[kMaxRank];
   view_strides(src_view, ss, dense, count);
   view_strides(dst_view, ds, dense, count);
@@ -689,8 +713,6 @@ bool copy_region_on_device(source_header *src_h, const view_geometry &src_view,
       static_cast<char *>(dst.places[static_cast<std::size_t>(place)].ptr) +
           dst_view.byte_offset,
       q);
-  if (peer)
-    default_backend().queue_wait(peer, q);
   count_transfer(copy_kind::device_to_device, plan.bytes);
   return true;
 }

@@ -76,9 +76,11 @@ void FakeBackend::copy(const amp2hip::detail::copy_request &r) {
                   r.width_bytes);
 }
 
-void FakeBackend::queue_wait(amp2hip::detail::queue_handle,
-                             amp2hip::detail::queue_handle) {
+void FakeBackend::queue_wait(amp2hip::detail::queue_handle waiter,
+                             amp2hip::detail::queue_handle waited) {
+  std::lock_guard<std::mutex> lock(mutex_);
   ++queue_waits;
+  waits.emplace_back(waiter, waited);
 }
 
 void FakeBackend::synchronize(amp2hip::detail::queue_handle) {
@@ -89,6 +91,7 @@ void FakeBackend::clear_records() {
   copies.clear();
   synchronize_calls = 0;
   queue_waits = 0;
+  waits.clear();
   bad_pointer = false;
 }
 

@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <map>
 #include <mutex>
+#include <utility>
 #include <vector>
 
 namespace amp2hip_test {
@@ -49,6 +50,10 @@ public:
   std::vector<CopyRecord> copies;
   int synchronize_calls = 0;
   int queue_waits = 0;
+  /// (waiter, waited) of each queue_wait.
+  std::vector<
+      std::pair<amp2hip::detail::queue_handle, amp2hip::detail::queue_handle>>
+      waits;
   int allocations = 0;
   int deallocations = 0;
   /// Device allocations alive: pointer -> (device, bytes).

@@ -105,3 +105,81 @@ TEST_F(ArraysOnTwoDevices, CopyIsAPeerCopy) {
 }
 
 } // namespace
+
+namespace {
+
+using namespace Concurrency;
+using amp2hip::detail::queue_handle;
+
+class Ordering : public amp2hip_test::RuntimeTest {
+protected:
+  static queue_handle queue_of(const accelerator_view &av) {
+    return Concurrency::detail::accelerator_access::queue(av);
+  }
+  static bool waited(queue_handle waiter, queue_handle on) {
+    for (const auto &w : amp2hip_test::fake().waits)
+      if (w.first == waiter && w.second == on)
+        return true;
+    return false;
+  }
+};
+
+// Readers on two queues of one device do not wait for each other; each
+// waits for the writer; a later writer waits for both readers.
+TEST_F(Ordering, ReadersWaitForTheWriterAndTheNextWriterForThem) {
+  accelerator acc = accelerator::get_all()[0];
+  accelerator_view w = acc.create_view(), r1 = acc.create_view(),
+                   r2 = acc.create_view();
+  const int n = 32;
+  std::vector<int> v(n, 1), o1(n), o2(n);
+  array_view<int, 1> V(n, v);
+  array_view<const int, 1> R = V;
+  array_view<int, 1> O1(n, o1), O2(n, o2);
+  O1.discard_data();
+  O2.discard_data();
+  parallel_for_each(w, V.extent,
+                    [=](Concurrency::index<1> i) __device__ { V[i] += 1; });
+  amp2hip_test::fake().clear_records();
+  parallel_for_each(r1, R.extent,
+                    [=](Concurrency::index<1> i) __device__ { O1[i] = R[i]; });
+  parallel_for_each(r2, R.extent,
+                    [=](Concurrency::index<1> i) __device__ { O2[i] = R[i]; });
+  EXPECT_TRUE(waited(queue_of(r1), queue_of(w)));
+  EXPECT_TRUE(waited(queue_of(r2), queue_of(w)));
+  EXPECT_FALSE(waited(queue_of(r2), queue_of(r1))) << "readers serialized";
+  amp2hip_test::fake().clear_records();
+  parallel_for_each(w, V.extent,
+                    [=](Concurrency::index<1> i) __device__ { V[i] += 1; });
+  EXPECT_TRUE(waited(queue_of(w), queue_of(r1)));
+  EXPECT_TRUE(waited(queue_of(w), queue_of(r2)));
+  EXPECT_EQ(V[0], 3);
+  EXPECT_EQ(O1[0], 2);
+  EXPECT_EQ(O2[0], 2);
+}
+
+// A copy into a device place is a write: a reader on another queue that
+// still uses the old contents is waited for first.
+TEST_F(Ordering, CopyInWaitsForEarlierReaders) {
+  accelerator acc = accelerator::get_all()[0];
+  accelerator_view a = acc.create_view(), b = acc.create_view();
+  const int n = 16;
+  std::vector<int> v(n, 1), o(n), o2(n);
+  array_view<int, 1> V(n, v);
+  array_view<const int, 1> R = V;
+  array_view<int, 1> O(n, o), O2(n, o2);
+  O.discard_data();
+  O2.discard_data();
+  parallel_for_each(a, R.extent,
+                    [=](Concurrency::index<1> i) __device__ { O[i] = R[i]; });
+  V[0] = 5; // the device copy of V is stale now
+  amp2hip_test::fake().clear_records();
+  // Only V links the two kernels: O2 is new, so the wait is V's copy-in.
+  parallel_for_each(b, R.extent,
+                    [=](Concurrency::index<1> i) __device__ { O2[i] = R[i]; });
+  EXPECT_EQ(stats().host_to_device_count, 2u);
+  EXPECT_TRUE(waited(queue_of(b), queue_of(a)));
+  EXPECT_EQ(O[0], 1);
+  EXPECT_EQ(O2[0], 5);
+}
+
+} // namespace
