@@ -5,10 +5,11 @@
 # corpus (linked with the oneTBB carried in build/gpu/tbb; with the graphics
 # programs, whose direct3d_printf lines are checked), the second corpus
 # (test/others), the CMake example's
-# executables, and the benchmark.
+# executables, the benchmark, and the runtime's benchmark with the coherence
+# scenarios (bench/run-runtime-bench.sh).
 #   scripts/gpu-run-all.sh [TRANSLATED_DIR] [LOG_DIR]
 # Logs: LOG_DIR/programs.log, corpus-run.log, dialect/corpus-run.log,
-# others/corpus-run.log, bench.log, summary.txt.
+# others/corpus-run.log, bench.log, runtime-bench.log, summary.txt.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 src="${1:-$root/build/gpu}"
@@ -54,5 +55,9 @@ if [ -x "$src/cmake-example/run-all.sh" ]; then
 fi
 "$root/bench/run-bench.sh" run "$src/bench" > "$logs/bench.log" 2>&1 || status=1
 cat "$logs/bench.log" >> "$logs/summary.txt"
+# The runtime's own benchmark and the coherence scenarios (issue 14; no
+# translation needed).
+"$root/bench/run-runtime-bench.sh" > "$logs/runtime-bench.log" 2>&1 || status=1
+grep -E "^coherence scenarios|^runtime bench" "$logs/runtime-bench.log" >> "$logs/summary.txt"
 cat "$logs/summary.txt"
 exit $status

@@ -32,7 +32,10 @@ struct place_state {
   void *ptr = nullptr;
   bool owned = false;
   box_list valid;
-  queue_handle last_queue = nullptr;
+  // Ordering of device work on this place: the queue that last wrote its
+  // memory (a kernel, or a copy into it) and the queues that read it since.
+  queue_handle writer = nullptr;
+  std::vector<queue_handle> readers;
 };
 
 constexpr std::size_t kHostAlignment = 256;
@@ -49,6 +52,17 @@ public:
   int home = 0; // place
   std::vector<place_state> places;
   std::vector<queue_handle> host_pending; // queued copies reading host memory
+
+  // Device grants made at the current generation: a launch that captures
+  // the same view on the same queue again needs no region computation.
+  struct device_grant {
+    view_geometry view;
+    int place;
+    access_mode mode;
+    queue_handle queue;
+    std::uint64_t generation;
+  };
+  std::vector<device_grant> grants;
 
   box whole() const {
     box b;
@@ -186,20 +200,37 @@ void ensure_memory(source &s, int place) {
   p.owned = true;
 }
 
-// The queue on which copies out of a device place are enqueued.
+// The queue on which copies out of a device place are enqueued: its last
+// writer (so stream order puts them after the write), else the device's
+// default queue. Always a queue of the place's own device.
 queue_handle queue_of_place(source &s, int place) {
   place_state &p = s.places[static_cast<std::size_t>(place)];
-  if (!p.last_queue)
-    p.last_queue = default_queue(device_of_place(place));
-  return p.last_queue;
+  return p.writer ? p.writer : default_queue(device_of_place(place));
 }
 
-// Orders `queue` after the last work on the device place.
-void order_after(source &s, int place, queue_handle queue) {
+// `queue` is about to read the place's memory: it waits for the last
+// writer, and later writers will wait for it. Readers do not wait for each
+// other.
+void order_read(source &s, int place, queue_handle queue) {
   place_state &p = s.places[static_cast<std::size_t>(place)];
-  if (p.last_queue && p.last_queue != queue)
-    default_backend().queue_wait(queue, p.last_queue);
-  p.last_queue = queue;
+  if (p.writer == queue)
+    return;
+  if (p.writer)
+    default_backend().queue_wait(queue, p.writer);
+  add_unique(p.readers, queue);
+}
+
+// `queue` is about to write the place's memory (a kernel, or a copy into
+// it): it waits for the last writer and for every reader since.
+void order_write(source &s, int place, queue_handle queue) {
+  place_state &p = s.places[static_cast<std::size_t>(place)];
+  if (p.writer && p.writer != queue)
+    default_backend().queue_wait(queue, p.writer);
+  for (queue_handle r : p.readers)
+    if (r != queue)
+      default_backend().queue_wait(queue, r);
+  p.readers.clear();
+  p.writer = queue;
 }
 
 // Copies box b from place `from` to place `to`. `queue` is the queue of a
@@ -234,8 +265,14 @@ void copy_box(source &s, int from, int to, const box &b, queue_handle queue,
   } else {
     kind = copy_kind::device_to_device;
     q = queue;
-    order_after(s, from, q);
   }
+  // The copy reads the source place (after its writer; its next writer
+  // waits for the copy, even across devices) and writes the destination
+  // place (after everything that used it).
+  if (from != 0)
+    order_read(s, from, q);
+  if (to != 0)
+    order_write(s, to, q);
   run_backend_copy(plan, kind, from == 0 ? -1 : device_of_place(from), src,
                    to == 0 ? -1 : device_of_place(to), dst, q);
   count_transfer(kind, plan.bytes);
@@ -315,6 +352,18 @@ void sync_all(std::vector<queue_handle> &queues) {
 // that read it.
 void sync_host_readers(source &s) { sync_all(s.host_pending); }
 
+constexpr std::size_t kMaxGrants = 8;
+
+bool same_geometry(const view_geometry &a, const view_geometry &b) {
+  if (a.byte_offset != b.byte_offset || a.elem_size != b.elem_size ||
+      a.rank != b.rank)
+    return false;
+  for (int j = 0; j < a.rank; ++j)
+    if (a.extent[j] != b.extent[j] || a.stride[j] != b.stride[j])
+      return false;
+  return true;
+}
+
 access_mode widen_for_inexact(const region &r, access_mode mode) {
   // A superset region must not lose the elements outside the view.
   if (!r.exact && mode == access_write)
@@ -380,9 +429,14 @@ void destroy_source(source_header *h) noexcept {
   try {
     sync_host_readers(*s);
     // Device memory may still be in use by queued work.
-    for (std::size_t p = 1; p < s->places.size(); ++p)
-      if (s->places[p].ptr && s->places[p].last_queue)
-        be.synchronize(s->places[p].last_queue);
+    for (std::size_t p = 1; p < s->places.size(); ++p) {
+      if (!s->places[p].ptr)
+        continue;
+      if (s->places[p].writer)
+        be.synchronize(s->places[p].writer);
+      for (queue_handle r : s->places[p].readers)
+        be.synchronize(r);
+    }
   } catch (...) {
   }
   for (std::size_t p = 0; p < s->places.size(); ++p) {
@@ -431,14 +485,44 @@ void *acquire_device(source_header *h, const view_geometry &view,
   if (device < 0 || place >= static_cast<int>(s.places.size()))
     throw Concurrency::runtime_exception("amp2hip: no such device",
                                          Concurrency::detail::kErrorInvalidArg);
+  // C++ AMP: an array (and a view of it) lives on its accelerator; a
+  // kernel on another accelerator cannot use it.
+  if (s.kind == source_kind::array && s.home != 0 && s.home != place)
+    throw Concurrency::runtime_exception(
+        "amp2hip: an array is used on an accelerator other than its own",
+        Concurrency::detail::kErrorInvalidArg);
+  place_state &ps = s.places[static_cast<std::size_t>(place)];
+  const std::uint64_t now = s.generation.load(std::memory_order_acquire);
+  // Steady state: nothing changed anywhere since the same grant, and this
+  // queue is the only one that used the place since.
+  const bool only_this_queue = (!ps.writer || ps.writer == queue) &&
+                               (ps.readers.empty() || (ps.readers.size() == 1 &&
+                                                       ps.readers[0] == queue));
+  if (only_this_queue && ps.ptr)
+    for (const source::device_grant &g : s.grants)
+      if (g.generation == now && g.place == place && g.queue == queue &&
+          (g.mode & mode) == mode && same_geometry(g.view, view))
+        return ps.ptr;
   region r = compute_region(s, view);
   mode = widen_for_inexact(r, mode);
-  order_after(s, place, queue);
   std::vector<queue_handle> to_sync; // stays empty: nothing goes to the host
   ensure_memory(s, place);
+  // Copies into the place order themselves as writers (copy_box).
   acquire_locked(s, r, place, mode, queue, to_sync);
   sync_all(to_sync);
-  return s.places[static_cast<std::size_t>(place)].ptr;
+  if (mode & access_write)
+    order_write(s, place, queue);
+  else
+    order_read(s, place, queue);
+  const std::uint64_t after = s.generation.load(std::memory_order_acquire);
+  s.grants.erase(std::remove_if(s.grants.begin(), s.grants.end(),
+                                [&](const source::device_grant &g) {
+                                  return g.generation != after;
+                                }),
+                 s.grants.end());
+  if (s.grants.size() < kMaxGrants)
+    s.grants.push_back({view, place, mode, queue, after});
+  return ps.ptr;
 }
 
 void discard(source_header *h, const view_geometry &view) {
@@ -515,6 +599,7 @@ bool read_region(source_header *h, const view_geometry &view, void *dst) {
       continue;
     const int place = static_cast<int>(p);
     queue_handle q = queue_of_place(s, place);
+    order_read(s, place, q);
     run_backend_copy(plan, copy_kind::device_to_host, device_of_place(place),
                      static_cast<const char *>(s.places[p].ptr) +
                          view.byte_offset,
@@ -554,6 +639,7 @@ bool write_region(source_header *h, const view_geometry &view,
   queue_handle q = queue_of_place(s, place);
   acquire_locked(s, r, place, access_write, q, to_sync);
   sync_all(to_sync);
+  order_write(s, place, q);
   run_backend_copy(
       plan, copy_kind::host_to_device, -1, src, device_of_place(place),
       static_cast<char *>(s.places[static_cast<std::size_t>(place)].ptr) +
@@ -591,23 +677,39 @@ bool copy_region_on_device(source_header *src_h, const view_geometry &src_view,
   if (&src == &dst && overlaps(rs.boxes[0], rd.boxes[0]))
     return false;
   const int place = dst.home;
-  const place_state &sp = src.places[static_cast<std::size_t>(place)];
-  if (!sp.ptr || !sp.valid.covers(rs.boxes[0]))
+  // Where the source region is valid: the destination's device if it can,
+  // else another device (a peer copy).
+  std::vector<int> candidates{place};
+  for (int p = 1; p < static_cast<int>(src.places.size()); ++p)
+    if (p != place)
+      candidates.push_back(p);
+  int from = -1;
+  for (int p : candidates) {
+    const place_state &c = src.places[static_cast<std::size_t>(p)];
+    if (c.ptr && c.valid.covers(rs.boxes[0])) {
+      from = p;
+      break;
+    }
+  }
+  if (from < 0)
     return false;
+  const place_state &sp = src.places[static_cast<std::size_t>(from)];
   queue_handle q = queue_of_place(dst, place);
-  order_after(dst, place, q);
-  order_after(src, place, q);
   std::vector<queue_handle> to_sync;
   acquire_locked(dst, rd, place, access_write, q, to_sync);
   sync_all(to_sync);
+  // As in copy_box: the copy reads the source place and writes the
+  // destination's.
+  order_read(src, from, q);
+  order_write(dst, place, q);
   std::int64_t ss[kMaxRank], ds[kMaxRank], dense[kMaxRank], count[kMaxRank];
   view_strides(src_view, ss, dense, count);
   view_strides(dst_view, ds, dense, count);
   copy_plan plan = plan_copy(src_view.rank, count, src_view.elem_size, ss, ds);
-  const int device = device_of_place(place);
   run_backend_copy(
-      plan, copy_kind::device_to_device, device,
-      static_cast<const char *>(sp.ptr) + src_view.byte_offset, device,
+      plan, copy_kind::device_to_device, device_of_place(from),
+      static_cast<const char *>(sp.ptr) + src_view.byte_offset,
+      device_of_place(place),
       static_cast<char *>(dst.places[static_cast<std::size_t>(place)].ptr) +
           dst_view.byte_offset,
       q);

@@ -162,6 +162,24 @@ void flush_queue(queue_handle queue) {
     default_backend().flush(queue);
 }
 
+marker_handle record_marker(queue_handle queue) {
+  return queue ? default_backend().record_marker(queue) : nullptr;
+}
+
+void wait_marker(marker_handle marker) {
+  if (marker)
+    default_backend().wait_marker(marker);
+}
+
+bool marker_reached(marker_handle marker) {
+  return !marker || default_backend().marker_reached(marker);
+}
+
+void destroy_marker(marker_handle marker) noexcept {
+  if (marker)
+    default_backend().destroy_marker(marker);
+}
+
 launch_scope::launch_scope(int device, queue_handle queue)
     : previous_(tls_scope), device_(device), queue_(queue) {
   tls_scope = this;

@@ -4,66 +4,42 @@
 // default_backend(). Compiled by hipcc (AMD) or by nvcc with the
 // compatibility header in runtime/compat/nvidia (NVIDIA).
 //
+// Copies between pageable host memory and a device of 1 MiB or more go
+// through pinned staging buffers (hip_staging.h); copies between devices use
+// peer access where the devices allow it (enabled on first use).
+//
 //===----------------------------------------------------------------------===//
 #include <hip/hip_runtime.h>
 
-#include <amp2hip/detail/backend.h>
-#include <amp2hip/detail/exceptions.h>
+#include "hip_common.h"
+#include "hip_staging.h"
 
+#include <amp2hip/detail/backend.h>
+
+#include <mutex>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 namespace amp2hip {
 namespace detail {
 namespace {
 
-[[noreturn]] void fail(hipError_t err, const char *what) {
-  std::string m =
-      std::string("amp2hip: ") + what + ": " + hipGetErrorString(err);
-  if (err == hipErrorOutOfMemory)
-    throw Concurrency::out_of_memory(m.c_str());
-  throw Concurrency::runtime_exception(m.c_str(),
-                                       Concurrency::detail::kErrorFail);
-}
-
-void check(hipError_t err, const char *what) {
-  if (err != hipSuccess)
-    fail(err, what);
-}
-
 hipStream_t stream_of(queue_handle q) { return static_cast<hipStream_t>(q); }
 
-hipMemcpyKind kind_of(copy_kind k) {
-  switch (k) {
+hipMemcpyKind kind_of(const copy_request &r) {
+  switch (r.kind) {
   case copy_kind::host_to_device:
     return hipMemcpyHostToDevice;
   case copy_kind::device_to_host:
     return hipMemcpyDeviceToHost;
   case copy_kind::device_to_device:
   default:
-    return hipMemcpyDeviceToDevice;
+    // Across devices the runtime finds the devices from the addresses.
+    return r.src_device == r.dst_device ? hipMemcpyDeviceToDevice
+                                        : hipMemcpyDefault;
   }
 }
-
-// Keeps the calling thread's current device and restores it on exit.
-class device_guard {
-public:
-  explicit device_guard(int device) {
-    if (hipGetDevice(&previous_) != hipSuccess)
-      previous_ = -1;
-    if (device >= 0 && device != previous_)
-      check(hipSetDevice(device), "hipSetDevice failed");
-  }
-  ~device_guard() {
-    int now = -1;
-    if (previous_ >= 0 && hipGetDevice(&now) == hipSuccess && now != previous_)
-      (void)hipSetDevice(previous_);
-  }
-  device_guard(const device_guard &) = delete;
-  device_guard &operator=(const device_guard &) = delete;
-
-private:
-  int previous_ = -1;
-};
 
 class hip_backend final : public backend {
 public:
@@ -78,7 +54,8 @@ public:
 
   device_properties properties(int device) override {
     hipDeviceProp_t p;
-    check(hipGetDeviceProperties(&p, device), "hipGetDeviceProperties failed");
+    hip_check(hipGetDeviceProperties(&p, device),
+              "hipGetDeviceProperties failed");
     device_properties r;
     r.name = p.name;
     r.memory_bytes = p.totalGlobalMem;
@@ -93,7 +70,7 @@ public:
     hipError_t err = hipMalloc(&p, bytes);
     if (err != hipSuccess) {
       (void)hipGetLastError();
-      fail(err, "hipMalloc failed");
+      hip_fail(err, "hipMalloc failed");
     }
     return p;
   }
@@ -109,7 +86,9 @@ public:
   queue_handle create_queue(int device) override {
     device_guard guard(device);
     hipStream_t s = nullptr;
-    check(hipStreamCreate(&s), "hipStreamCreate failed");
+    hip_check(hipStreamCreate(&s), "hipStreamCreate failed");
+    std::lock_guard<std::mutex> lock(mutex_);
+    queue_device_[s] = device;
     return s;
   }
 
@@ -117,53 +96,131 @@ public:
     try {
       device_guard guard(device);
       (void)hipStreamDestroy(stream_of(queue));
+      std::lock_guard<std::mutex> lock(mutex_);
+      queue_device_.erase(queue);
     } catch (...) {
     }
   }
 
   void copy(const copy_request &r) override {
     const int device = r.dst_device >= 0 ? r.dst_device : r.src_device;
+    if (r.kind != copy_kind::device_to_device && staging_.copy(r))
+      return;
     device_guard guard(device);
-    const hipMemcpyKind kind = kind_of(r.kind);
+    const hipMemcpyKind kind = kind_of(r);
     hipStream_t s = stream_of(r.queue);
     const char *src = static_cast<const char *>(r.src);
     char *dst = static_cast<char *>(r.dst);
-    if (r.kind == copy_kind::device_to_device && r.src_device != r.dst_device &&
-        r.height == 1 && r.depth == 1) {
-      check(hipMemcpyPeerAsync(dst, r.dst_device, src, r.src_device,
-                               r.width_bytes, s),
-            "hipMemcpyPeerAsync failed");
-      return;
+    if (r.kind == copy_kind::device_to_device && r.src_device != r.dst_device) {
+      enable_peer_access(r.src_device, r.dst_device);
+      if (r.height == 1 && r.depth == 1) {
+        hip_check(hipMemcpyPeerAsync(dst, r.dst_device, src, r.src_device,
+                                     r.width_bytes, s),
+                  "hipMemcpyPeerAsync failed");
+        return;
+      }
     }
     for (std::size_t z = 0; z < r.depth; ++z) {
       const char *zs = src + z * r.src_slice_pitch;
       char *zd = dst + z * r.dst_slice_pitch;
       if (r.height == 1) {
-        check(hipMemcpyAsync(zd, zs, r.width_bytes, kind, s),
-              "hipMemcpyAsync failed");
+        hip_check(hipMemcpyAsync(zd, zs, r.width_bytes, kind, s),
+                  "hipMemcpyAsync failed");
       } else {
-        check(hipMemcpy2DAsync(zd, r.dst_pitch, zs, r.src_pitch, r.width_bytes,
-                               r.height, kind, s),
-              "hipMemcpy2DAsync failed");
+        hip_check(hipMemcpy2DAsync(zd, r.dst_pitch, zs, r.src_pitch,
+                                   r.width_bytes, r.height, kind, s),
+                  "hipMemcpy2DAsync failed");
       }
     }
   }
 
   void queue_wait(queue_handle waiter, queue_handle waited) override {
+    // The event must belong to the device of the queue it is recorded on.
+    device_guard guard(device_of(waited));
     hipEvent_t e = nullptr;
-    check(hipEventCreateWithFlags(&e, hipEventDisableTiming),
-          "hipEventCreateWithFlags failed");
+    hip_check(hipEventCreateWithFlags(&e, hipEventDisableTiming),
+              "hipEventCreateWithFlags failed");
     hipError_t err = hipEventRecord(e, stream_of(waited));
     if (err == hipSuccess)
       err = hipStreamWaitEvent(stream_of(waiter), e, 0);
     (void)hipEventDestroy(e); // released once the wait is satisfied
-    check(err, "ordering two queues failed");
+    hip_check(err, "ordering two queues failed");
   }
 
   void synchronize(queue_handle queue) override {
-    check(hipStreamSynchronize(stream_of(queue)),
-          "hipStreamSynchronize failed");
+    hip_check(hipStreamSynchronize(stream_of(queue)),
+              "hipStreamSynchronize failed");
   }
+
+  marker_handle record_marker(queue_handle queue) override {
+    device_guard guard(device_of(queue));
+    hipEvent_t e = nullptr;
+    hip_check(hipEventCreateWithFlags(&e, hipEventDisableTiming),
+              "hipEventCreateWithFlags failed");
+    hipError_t err = hipEventRecord(e, stream_of(queue));
+    if (err != hipSuccess) {
+      (void)hipEventDestroy(e);
+      hip_fail(err, "hipEventRecord failed");
+    }
+    return e;
+  }
+
+  void wait_marker(marker_handle m) override {
+    if (m)
+      hip_check(hipEventSynchronize(static_cast<hipEvent_t>(m)),
+                "waiting for a marker failed");
+  }
+
+  bool marker_reached(marker_handle m) override {
+    if (!m)
+      return true;
+    const hipError_t err = hipEventQuery(static_cast<hipEvent_t>(m));
+    if (err == hipErrorNotReady)
+      return false;
+    hip_check(err, "hipEventQuery failed");
+    return true;
+  }
+
+  void destroy_marker(marker_handle m) noexcept override {
+    if (m)
+      (void)hipEventDestroy(static_cast<hipEvent_t>(m));
+  }
+
+private:
+  int device_of(queue_handle q) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto it = queue_device_.find(q);
+    return it == queue_device_.end() ? -1 : it->second;
+  }
+
+  // Lets each of the two devices reach the other's memory, once per pair,
+  // where the hardware allows (otherwise HIP copies through the host).
+  void enable_peer_access(int a, int b) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    const int n = device_count();
+    if (peer_done_.empty())
+      peer_done_.assign(static_cast<std::size_t>(n * n), false);
+    if (a < 0 || b < 0 || a >= n || b >= n)
+      return;
+    for (int pass = 0; pass < 2; ++pass) {
+      const int from = pass ? b : a, to = pass ? a : b;
+      const std::size_t slot = static_cast<std::size_t>(from * n + to);
+      if (peer_done_[slot])
+        continue;
+      peer_done_[slot] = true;
+      int can = 0;
+      if (hipDeviceCanAccessPeer(&can, from, to) == hipSuccess && can) {
+        device_guard guard(from);
+        (void)hipDeviceEnablePeerAccess(to, 0);
+      }
+      (void)hipGetLastError(); // "already enabled" is not an error here
+    }
+  }
+
+  std::mutex mutex_;
+  std::unordered_map<queue_handle, int> queue_device_;
+  std::vector<bool> peer_done_;
+  hip_staging staging_;
 };
 
 } // namespace

@@ -18,6 +18,7 @@ amp2hip::detail::device_properties FakeBackend::properties(int device) {
 }
 
 void *FakeBackend::allocate(int device, std::size_t bytes) {
+  std::lock_guard<std::mutex> lock(mutex_);
   ++allocations;
   char *p = static_cast<char *>(std::malloc(bytes ? bytes : 1));
   // Poison: data that was never copied in must not look valid.
@@ -27,6 +28,7 @@ void *FakeBackend::allocate(int device, std::size_t bytes) {
 }
 
 void FakeBackend::deallocate(int, void *ptr) noexcept {
+  std::lock_guard<std::mutex> lock(mutex_);
   ++deallocations;
   live.erase(static_cast<const char *>(ptr));
   std::free(ptr);
@@ -52,6 +54,7 @@ bool FakeBackend::in_allocation(int device, const void *p,
 }
 
 void FakeBackend::copy(const amp2hip::detail::copy_request &r) {
+  std::lock_guard<std::mutex> lock(mutex_);
   copies.push_back({r.kind, r.src_device, r.dst_device, r.width_bytes, r.height,
                     r.depth, r.queue});
   const std::size_t src_span = (r.depth - 1) * r.src_slice_pitch +
@@ -73,9 +76,11 @@ void FakeBackend::copy(const amp2hip::detail::copy_request &r) {
                   r.width_bytes);
 }
 
-void FakeBackend::queue_wait(amp2hip::detail::queue_handle,
-                             amp2hip::detail::queue_handle) {
+void FakeBackend::queue_wait(amp2hip::detail::queue_handle waiter,
+                             amp2hip::detail::queue_handle waited) {
+  std::lock_guard<std::mutex> lock(mutex_);
   ++queue_waits;
+  waits.emplace_back(waiter, waited);
 }
 
 void FakeBackend::synchronize(amp2hip::detail::queue_handle) {
@@ -86,6 +91,7 @@ void FakeBackend::clear_records() {
   copies.clear();
   synchronize_calls = 0;
   queue_waits = 0;
+  waits.clear();
   bad_pointer = false;
 }
 

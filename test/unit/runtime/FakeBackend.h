@@ -12,6 +12,8 @@
 
 #include <cstddef>
 #include <map>
+#include <mutex>
+#include <utility>
 #include <vector>
 
 namespace amp2hip_test {
@@ -48,6 +50,10 @@ public:
   std::vector<CopyRecord> copies;
   int synchronize_calls = 0;
   int queue_waits = 0;
+  /// (waiter, waited) of each queue_wait.
+  std::vector<
+      std::pair<amp2hip::detail::queue_handle, amp2hip::detail::queue_handle>>
+      waits;
   int allocations = 0;
   int deallocations = 0;
   /// Device allocations alive: pointer -> (device, bytes).
@@ -56,6 +62,8 @@ public:
   bool bad_pointer = false;
 
 private:
+  // copy_async and synchronize_async call the backend from other threads.
+  std::mutex mutex_;
   bool in_allocation(int device, const void *p, std::size_t bytes) const;
   int next_queue_ = 1;
 };

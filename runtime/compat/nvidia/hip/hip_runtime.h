@@ -11,11 +11,12 @@
 //              hipPeekAtLastError, hipGetErrorString, hipGetErrorName
 //   devices    hipGetDeviceCount, hipGetDevice, hipSetDevice,
 //              hipGetDeviceProperties, hipDeviceSynchronize, hipDeviceReset,
-//              hipMemGetInfo
+//              hipMemGetInfo, hipDeviceCanAccessPeer,
+//              hipDeviceEnablePeerAccess
 //   memory     hipMalloc, hipFree, hipMemcpy, hipMemcpyAsync, hipMemcpy2D,
-//              hipMemcpy2DAsync, hipMemcpyPeerAsync, hipMemset,
-//              hipMemsetAsync, hipHostMalloc, hipHostFree, hipHostRegister,
-//              hipHostUnregister
+//              hipMemcpy2DAsync, hipMemcpyPeer, hipMemcpyPeerAsync,
+//              hipMemset, hipMemsetAsync, hipHostMalloc, hipHostFree,
+//              hipHostRegister, hipHostUnregister
 //   streams    hipStreamCreate, hipStreamCreateWithFlags, hipStreamDestroy,
 //              hipStreamSynchronize, hipStreamQuery, hipStreamWaitEvent
 //   events     hipEventCreate, hipEventCreateWithFlags, hipEventRecord,
@@ -60,6 +61,9 @@ typedef cudaMemcpyKind hipMemcpyKind;
 #define hipErrorNotReady cudaErrorNotReady
 #define hipErrorInvalidConfiguration cudaErrorInvalidConfiguration
 #define hipErrorLaunchFailure cudaErrorLaunchFailure
+#define hipErrorIllegalAddress cudaErrorIllegalAddress
+#define hipErrorECCNotCorrectable cudaErrorECCUncorrectable
+#define hipErrorPeerAccessAlreadyEnabled cudaErrorPeerAccessAlreadyEnabled
 
 // Copy directions.
 #define hipMemcpyHostToHost cudaMemcpyHostToHost
@@ -99,6 +103,12 @@ inline hipError_t hipGetDeviceProperties(hipDeviceProp_t *prop, int device) {
 }
 inline hipError_t hipDeviceSynchronize() { return cudaDeviceSynchronize(); }
 inline hipError_t hipDeviceReset() { return cudaDeviceReset(); }
+inline hipError_t hipDeviceCanAccessPeer(int *can, int device, int peer) {
+  return cudaDeviceCanAccessPeer(can, device, peer);
+}
+inline hipError_t hipDeviceEnablePeerAccess(int peer, unsigned int flags) {
+  return cudaDeviceEnablePeerAccess(peer, flags);
+}
 inline hipError_t hipMemGetInfo(std::size_t *free_bytes,
                                 std::size_t *total_bytes) {
   return cudaMemGetInfo(free_bytes, total_bytes);
@@ -141,6 +151,10 @@ inline hipError_t hipMemcpy2DAsync(void *dst, std::size_t dpitch,
                                    hipMemcpyKind kind, hipStream_t stream = 0) {
   return cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind,
                            stream);
+}
+inline hipError_t hipMemcpyPeer(void *dst, int dst_device, const void *src,
+                                int src_device, std::size_t bytes) {
+  return cudaMemcpyPeer(dst, dst_device, src, src_device, bytes);
 }
 inline hipError_t hipMemcpyPeerAsync(void *dst, int dst_device, const void *src,
                                      int src_device, std::size_t bytes,

@@ -22,6 +22,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -40,9 +41,11 @@ enum queuing_mode {
   queuing_mode_automatic,
 };
 
-/// The result of an asynchronous operation. The amp2hip copy_async and
-/// synchronize_async functions complete before they return, so their
-/// futures are always ready.
+/// The result of an asynchronous operation (copy_async, synchronize_async,
+/// synchronize_to_async, create_marker). The operation runs on a thread of
+/// its own or on a device queue; the future is ready once it has completed,
+/// and get() rethrows what it threw. As with std::async, destroying the last
+/// copy of a future waits for its operation.
 class completion_future {
 public:
   completion_future() = default;
@@ -63,12 +66,22 @@ public:
   }
   operator std::shared_future<void>() const { return f_; }
 
-  /// Runs func once the operation has completed (here: now, or after
-  /// waiting).
+  /// Runs func (a copy of it) once the operation has completed: at once if
+  /// it has, otherwise on a thread of its own, without blocking the caller.
+  /// An exception thrown by func there has nowhere to go and is dropped.
   template <class F> void then(const F &func) const {
-    if (f_.valid())
-      f_.wait();
-    func();
+    if (!f_.valid() ||
+        f_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+      func();
+      return;
+    }
+    std::thread([f = f_, func]() {
+      f.wait();
+      try {
+        func();
+      } catch (...) {
+      }
+    }).detach();
   }
 
 private:
@@ -81,6 +94,30 @@ inline completion_future make_ready_future() {
   std::promise<void> p;
   p.set_value();
   return completion_future(p.get_future().share());
+}
+
+/// Runs f on a thread of its own; the future completes when f returns.
+/// f must own what it uses (views by value: they keep their data alive).
+template <class F> completion_future run_async(F &&f) {
+  return completion_future(
+      std::async(std::launch::async, std::forward<F>(f)).share());
+}
+
+/// A future that completes when the work enqueued on `queue` so far has
+/// completed; the host does not block.
+inline completion_future marker_future(amp2hip::detail::queue_handle queue) {
+  amp2hip::detail::marker_handle m = amp2hip::detail::record_marker(queue);
+  if (amp2hip::detail::marker_reached(m)) {
+    amp2hip::detail::destroy_marker(m);
+    return make_ready_future();
+  }
+  return run_async([m] {
+    struct release {
+      amp2hip::detail::marker_handle m;
+      ~release() { amp2hip::detail::destroy_marker(m); }
+    } r{m};
+    amp2hip::detail::wait_marker(m);
+  });
 }
 
 /// The state shared by copies of an accelerator_view.
@@ -226,11 +263,10 @@ public:
   void wait() const { amp2hip::detail::synchronize_queue(state_->queue); }
   /// Starts queued work (work is always started at once here).
   void flush() const { amp2hip::detail::flush_queue(state_->queue); }
-  /// A future that is ready when the work queued so far has completed. This
-  /// implementation waits for it before returning.
+  /// A future that is ready when the work queued so far has completed (an
+  /// event on the queue; the host does not block).
   completion_future create_marker() const {
-    wait();
-    return detail::make_ready_future();
+    return detail::marker_future(state_->queue);
   }
 
   bool operator==(const accelerator_view &o) const {

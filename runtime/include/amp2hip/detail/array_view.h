@@ -372,10 +372,14 @@ public:
       return;
     host_slow(m);
   }
+  /// synchronize() on a thread of its own; the future completes when the
+  /// region is home.
   AMP2HIP_H completion_future
   synchronize_async(access_type type = access_type_read) const {
-    synchronize(type);
-    return detail::make_ready_future();
+    if (!src_ || place_ != 0 || to_mode(type) == amp2hip::detail::access_none)
+      return detail::make_ready_future();
+    array_view self(*this);
+    return detail::run_async([self, type] { self.synchronize(type); });
   }
   /// Makes the view's data valid on the accelerator_view's device.
   AMP2HIP_H void synchronize_to(const accelerator_view &av,
@@ -393,10 +397,14 @@ public:
     amp2hip::detail::acquire_device(src_, geometry(), m, device,
                                     detail::accelerator_access::queue(av));
   }
+  /// Enqueues the copies to av's device and returns a future that completes
+  /// when they have (to the CPU accelerator: as synchronize_async).
   AMP2HIP_H completion_future synchronize_to_async(
       const accelerator_view &av, access_type type = access_type_read) const {
+    if (detail::accelerator_access::device(av) < 0)
+      return synchronize_async(type);
     synchronize_to(av, type);
-    return detail::make_ready_future();
+    return av.create_marker();
   }
   /// The host memory behind the view was changed outside the runtime.
   AMP2HIP_H void refresh() const {

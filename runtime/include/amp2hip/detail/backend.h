@@ -22,13 +22,20 @@ namespace detail {
 /// An in-order queue of device work (a HIP stream). Null is never a valid
 /// queue handle returned by create_queue.
 using queue_handle = void *;
+/// A point in a queue (a HIP event): reached once the work enqueued before
+/// it has completed.
+using marker_handle = void *;
 
 enum class copy_kind { host_to_device, device_to_host, device_to_device };
 
 /// A strided copy of depth x height rows of width_bytes each. Row r of slice
 /// s starts at src + s * src_slice_pitch + r * src_pitch (likewise for dst).
 /// Copies are enqueued on `queue` and may complete asynchronously; a copy
-/// into host memory is complete once the queue has been synchronized.
+/// into host memory is complete once the queue has been synchronized. A
+/// backend may finish a copy into host memory before copy() returns (the
+/// HIP backend does for copies staged through its pinned buffers). The
+/// engine treats host memory read by a copy as in use until the queue has
+/// been synchronized, although staged copies are done with it at return.
 struct copy_request {
   copy_kind kind = copy_kind::host_to_device;
   int src_device = -1; ///< -1 for host memory
@@ -77,6 +84,18 @@ public:
   virtual void synchronize(queue_handle queue) = 0;
   /// Asks the device to start queued work (a hint).
   virtual void flush(queue_handle) {}
+
+  /// A marker after the work enqueued on `queue` so far. The default
+  /// waits for that work and returns null (a marker that is reached).
+  virtual marker_handle record_marker(queue_handle queue) {
+    synchronize(queue);
+    return nullptr;
+  }
+  /// Blocks the host until the marker is reached (null: at once).
+  virtual void wait_marker(marker_handle) {}
+  /// True once the marker is reached.
+  virtual bool marker_reached(marker_handle) { return true; }
+  virtual void destroy_marker(marker_handle) noexcept {}
 };
 
 /// The backend of this program. Defined by the HIP backend or by a test.

@@ -138,6 +138,12 @@ queue_handle create_queue(int device);
 void destroy_queue(int device, queue_handle queue) noexcept;
 void synchronize_queue(queue_handle queue);
 void flush_queue(queue_handle queue);
+/// A marker after the work enqueued on `queue` so far (null: reached).
+marker_handle record_marker(queue_handle queue);
+/// Blocks until the marker is reached.
+void wait_marker(marker_handle marker);
+bool marker_reached(marker_handle marker);
+void destroy_marker(marker_handle marker) noexcept;
 
 /// The launch scope of parallel_for_each: while one is active on a thread,
 /// array_view copies made on the host on that thread bind to its device.

@@ -5,7 +5,7 @@
 // a view whose data is on the device to host memory is one device-to-host
 // transfer; a copy into an array is one host-to-device transfer; a copy
 // between two arrays on one device is one device-to-device transfer.
-// copy_async completes before it returns.
+// copy_async runs copy on a thread of its own.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_DETAIL_COPY_H
@@ -14,7 +14,9 @@
 #include <amp2hip/detail/array_view.h>
 
 #include <algorithm>
+#include <functional>
 #include <iterator>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -234,10 +236,37 @@ void copy(const array_view<T, N> &src, OutputIter dest) {
   detail::copy_view_to_iter(src, dest);
 }
 
-/// Like copy; the copy has completed when copy_async returns.
+namespace detail {
+
+/// How copy_async keeps an argument until its thread runs: arrays (and
+/// array_refs) by reference, as C++ AMP requires them to outlive the copy;
+/// views and iterators by value.
+template <class A> struct async_arg {
+  using type = std::decay_t<A>;
+  static type keep(A &&a) { return std::forward<A>(a); }
+};
+template <class T, int N> struct async_arg<array<T, N> &> {
+  using type = std::reference_wrapper<array<T, N>>;
+  static type keep(array<T, N> &a) { return std::ref(a); }
+};
+template <class T, int N> struct async_arg<const array<T, N> &> {
+  using type = std::reference_wrapper<const array<T, N>>;
+  static type keep(const array<T, N> &a) { return std::cref(a); }
+};
+template <class T> T &unwrap(std::reference_wrapper<T> r) { return r.get(); }
+template <class T> T &unwrap(T &t) { return t; }
+
+} // namespace detail
+
+/// Like copy, on a thread of its own: the future completes when the copy
+/// has, and get() rethrows what copy threw. The containers, arrays and
+/// iterators' ranges must stay alive until then.
 template <class... Args> completion_future copy_async(Args &&...args) {
-  copy(std::forward<Args>(args)...);
-  return detail::make_ready_future();
+  auto kept = std::make_tuple(
+      detail::async_arg<Args &&>::keep(std::forward<Args>(args))...);
+  return detail::run_async([kept]() mutable {
+    std::apply([](auto &...a) { copy(detail::unwrap(a)...); }, kept);
+  });
 }
 
 // Member functions that copy.
