@@ -1,0 +1,136 @@
+//===- OutputPlan.cpp -----------------------------------------------------===//
+#include "Driver/OutputPlan.h"
+#include "Driver/DriverPaths.h"
+#include "llvm/Support/Path.h"
+
+namespace amp2hip {
+namespace {
+
+/// h.h -> h.hip.h in an #include's spelling.
+std::string renamedSpelling(llvm::StringRef Spelled) {
+  llvm::StringRef Dir = llvm::sys::path::parent_path(Spelled);
+  std::string File = defaultOutputPath(llvm::sys::path::filename(Spelled));
+  return Dir.empty() ? File : (Dir + "/" + File).str();
+}
+
+/// Merges each unit's edits and decides where its source goes.
+void mergeUnits(RunPlan &Plan, const TranslatorOptions &Opts, OutputPlan &Out,
+                llvm::raw_ostream &Log) {
+  for (Unit &U : Plan.Units) {
+    if (!U.ok())
+      continue;
+    const FileResult &R = U.Result.R;
+    std::vector<Divergence> Divergences = mergeUnit(U.Display, R, Out.Merged);
+    if (!Divergences.empty())
+      U.Result.R.Diagnostics["AH1009"] += Divergences.size();
+    if (reportDivergences(U.Display, Divergences, Log)) {
+      U.Failure = "a shared file needs a different translation (AH1009)";
+      continue;
+    }
+    if (!Plan.OutRoot.empty()) {
+      llvm::SmallString<256> P(Plan.OutRoot);
+      llvm::sys::path::append(P, relativeTo(R.MainPath, R.Root));
+      U.MainOut = std::string(P);
+    } else if (Out.InPlaceEdits) {
+      U.MainOut = R.MainPath;
+    } else {
+      U.MainOut = absolute(Opts.Output.empty() ? defaultOutputPath(U.Source)
+                                               : Opts.Output);
+    }
+  }
+}
+
+/// Without mirroring, headers are written beside their sources as
+/// NAME.hip.h, with the includes that reach them renamed, and only where
+/// they (or what they include) changed.
+std::set<std::string> renamedHeaders(const RunPlan &Plan,
+                                     const OutputPlan &Out) {
+  std::set<std::string> Renamed;
+  if (Out.Mirror)
+    return Renamed;
+  for (auto &[Path, M] : Out.Merged)
+    if (!M.Edits.empty() && !Out.SourcePaths.count(Path))
+      Renamed.insert(Path);
+  for (bool Grew = true; Grew;) {
+    Grew = false;
+    for (const Unit &U : Plan.Units)
+      if (U.ok())
+        for (const ProjectInclude &Inc : U.Result.R.Includes)
+          if (Renamed.count(Inc.Target) &&
+              !Out.SourcePaths.count(Inc.Includer) &&
+              Renamed.insert(Inc.Includer).second)
+            Grew = true;
+  }
+  return Renamed;
+}
+
+void placeFiles(const RunPlan &Plan, const std::set<std::string> &Renamed,
+                OutputPlan &Out) {
+  for (const Unit &U : Plan.Units) {
+    if (!U.ok())
+      continue;
+    const FileResult &R = U.Result.R;
+    for (const auto &[Path, T] : R.Files) {
+      MergedFile &M = Out.Merged[Path];
+      if (T.IsMain)
+        M.Output = U.MainOut;
+      else if (!Plan.OutRoot.empty())
+        M.Output = Plan.OutRoot + "/" + relativeTo(Path, R.Root);
+      else if (Out.InPlaceEdits)
+        M.Output = Path;
+      else if (Out.Mirror)
+        M.Output = mirroredPath(Path, R.MainPath, U.MainOut);
+      else if (Renamed.count(Path))
+        M.Output = defaultOutputPath(Path);
+    }
+    if (Out.Mirror)
+      continue;
+    for (const ProjectInclude &Inc : R.Includes) {
+      if (!Renamed.count(Inc.Target))
+        continue;
+      EditOp Op;
+      Op.Offset = Inc.Offset;
+      Op.Length = Inc.Length;
+      Op.Text = (Inc.Angled ? "<" : "\"") + renamedSpelling(Inc.Spelled) +
+                (Inc.Angled ? ">" : "\"");
+      Out.Merged[Inc.Includer].Edits.add(Op);
+    }
+  }
+}
+
+/// Never write over a source (but --inplace): refuse the whole unit.
+void refuseOverwrites(RunPlan &Plan, OutputPlan &Out, llvm::raw_ostream &Log) {
+  if (Out.InPlaceEdits)
+    return;
+  for (Unit &U : Plan.Units) {
+    if (!U.ok())
+      continue;
+    for (const auto &[Path, T] : U.Result.R.Files) {
+      const std::string &Dest = Out.Merged[Path].Output;
+      if (!Dest.empty() &&
+          (realPath(Dest) == Path || Out.SourcePaths.count(Dest) ||
+           Out.SourcePaths.count(realPath(Dest)))) {
+        U.Failure = "output '" + Dest + "' would overwrite its input";
+        Log << "amp2hip: error: " << U.Failure << "\n";
+      }
+    }
+  }
+}
+
+} // namespace
+
+OutputPlan planOutputs(RunPlan &Plan, const TranslatorOptions &Opts,
+                       llvm::raw_ostream &Log) {
+  OutputPlan Out;
+  Out.Mirror = !Plan.OutRoot.empty() || !Opts.Output.empty() || Opts.InPlace ||
+               !Opts.ExportFixes.empty();
+  Out.InPlaceEdits = Opts.InPlace || !Opts.ExportFixes.empty();
+  for (const Unit &U : Plan.Units)
+    Out.SourcePaths.insert(realPath(U.Source));
+  mergeUnits(Plan, Opts, Out, Log);
+  placeFiles(Plan, renamedHeaders(Plan, Out), Out);
+  refuseOverwrites(Plan, Out, Log);
+  return Out;
+}
+
+} // namespace amp2hip

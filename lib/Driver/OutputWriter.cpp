@@ -1,0 +1,197 @@
+//===- OutputWriter.cpp ---------------------------------------------------===//
+#include "Driver/OutputWriter.h"
+#include "Driver/DepFile.h"
+#include "Driver/DriverPaths.h"
+#include "Driver/ExportFixes.h"
+#include "Driver/FileChanges.h"
+#include "Driver/SafeWrite.h"
+#include "Driver/SourceList.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+namespace amp2hip {
+namespace {
+
+/// The changes to each file, from the text on disk (what --export-fixes
+/// exports and the report counts), computed once per file.
+class ChangeTable {
+public:
+  explicit ChangeTable(OutputPlan &Out) : Out(Out) {}
+  const std::vector<TextChange> &of(const std::string &Path) {
+    auto [It, New] = Changes.try_emplace(Path);
+    if (New) {
+      const MergedFile &M = Out.Merged[Path];
+      std::string Disk = readFile(Path);
+      It->second = changesFrom(Disk, M.Original, M.Edits);
+      Lines[Path] = linesTouched(Disk, It->second);
+    }
+    return It->second;
+  }
+  unsigned linesOf(const std::string &Path) {
+    of(Path);
+    return Lines[Path];
+  }
+
+private:
+  OutputPlan &Out;
+  std::map<std::string, std::vector<TextChange>> Changes;
+  std::map<std::string, unsigned> Lines;
+};
+
+/// Writes the files of one unit; false (with U.Failure) on the first error.
+bool writeUnitFiles(Unit &U, OutputPlan &Out, const TranslatorOptions &Opts,
+                    std::set<std::string> &Written, llvm::raw_ostream &Log) {
+  for (const auto &[Path, T] : U.Result.R.Files) {
+    MergedFile &M = Out.Merged[Path];
+    if (M.Output.empty() || !Written.insert(M.Output).second)
+      continue;
+    std::string Text = M.Edits.apply(M.Original);
+    llvm::Error E = llvm::Error::success();
+    if (Opts.InPlace) {
+      std::string Disk = readFile(Path);
+      if (Disk == Text)
+        continue;
+      if (Disk.size() != M.Original.size())
+        E = llvm::createStringError(
+            std::make_error_code(std::errc::io_error),
+            "'%s' changed while it was translated; left as it is",
+            Path.c_str());
+      else
+        E = replaceInPlace(Path, Disk, Text, Opts.Backup);
+    } else {
+      E = writeAtomically(M.Output, Text);
+    }
+    if (E) {
+      U.Failure = llvm::toString(std::move(E));
+      Log << "amp2hip: error: " << U.Failure << "\n";
+      return false;
+    }
+  }
+  return true;
+}
+
+void writeDepFile(Unit &U, const RunPlan &Plan, const TranslatorOptions &Opts,
+                  llvm::raw_ostream &Log) {
+  // The output as the user named it, as Clang's -MF does.
+  std::string Target = !Opts.Output.empty()    ? Opts.Output
+                       : !Plan.OutRoot.empty() ? U.MainOut
+                                               : defaultOutputPath(U.Display);
+  if (llvm::Error E =
+          writeAtomically(Opts.DepFile, makeDepfile(Target, U.Display,
+                                                    U.Result.R.Dependencies))) {
+    U.Failure = llvm::toString(std::move(E));
+    Log << "amp2hip: error: " << U.Failure << "\n";
+  }
+}
+
+FileReport reportUnit(const Unit &U, OutputPlan &Out, ChangeTable &Changes,
+                      const TranslatorOptions &Opts,
+                      std::set<std::string> &Counted, RunReport &Report,
+                      llvm::raw_ostream &Log) {
+  FileReport F;
+  F.Path = U.Display;
+  F.Seconds = U.Seconds;
+  F.Diagnostics = U.Result.R.Diagnostics;
+  F.Constructs = U.Result.R.Constructs;
+  F.Rewrites = U.Result.R.Rewrites;
+  if (!U.ok()) {
+    F.Status = FileReport::Failed;
+    F.FirstError = U.Failure;
+    Log << "amp2hip: error: " << U.Display << ": not translated"
+        << (U.Crashed           ? " (the translator crashed on it)"
+            : U.Result.R.Parsed ? " (see the errors above)"
+                                : " (it did not parse)")
+        << "; no output written\n";
+    return F;
+  }
+  for (const auto &[Path, T] : U.Result.R.Files) {
+    const MergedFile &M = Out.Merged[Path];
+    if (M.Output.empty() && !T.IsMain)
+      continue;
+    unsigned Lines = Changes.linesOf(Path);
+    if (T.IsMain)
+      F.LinesChanged = Lines;
+    if (!Counted.insert(Path).second)
+      continue;
+    Report.LinesChanged += Lines;
+    if (!T.IsMain) {
+      ++Report.HeadersWritten;
+      Report.HeadersChanged += !Changes.of(Path).empty();
+    }
+  }
+  F.Status = Opts.NoOutput                             ? FileReport::Checked
+             : Changes.of(U.Result.R.MainPath).empty() ? FileReport::Unchanged
+                                                       : FileReport::Translated;
+  return F;
+}
+
+/// --out-root: the rest of the tree comes along, so that it builds.
+void copyRestOfTree(const RunPlan &Plan, const OutputPlan &Out,
+                    const std::set<std::string> &Written, RunReport &Report,
+                    llvm::raw_ostream &Log) {
+  for (const std::string &Path : filesUnder(Plan.InRoot, Plan.OutRoot)) {
+    llvm::SmallString<256> Dest(Plan.OutRoot);
+    llvm::sys::path::append(Dest, relativeTo(Path, Plan.InRoot));
+    if (Written.count(std::string(Dest)) || Out.SourcePaths.count(Path))
+      continue;
+    std::string Text = readFile(Path);
+    if (llvm::sys::fs::exists(Dest) && readFile(Dest) == Text)
+      continue;
+    if (llvm::Error E = writeAtomically(Dest, Text, Path)) {
+      Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
+      Report.Files.push_back({});
+      Report.Files.back().Path = displayPath(Path);
+      Report.Files.back().FirstError = "cannot copy it to --out-root";
+      continue;
+    }
+    ++Report.FilesCopied;
+  }
+}
+
+} // namespace
+
+bool writeOutputs(RunPlan &Plan, OutputPlan &Out, const TranslatorOptions &Opts,
+                  RunReport &Report, llvm::raw_ostream &Log) {
+  ChangeTable Changes(Out);
+  // Before anything is written: --inplace replaces the text on disk.
+  for (const Unit &U : Plan.Units)
+    if (U.ok())
+      for (const auto &[Path, T] : U.Result.R.Files)
+        if (T.IsMain || !Out.Merged[Path].Output.empty() || Out.InPlaceEdits)
+          Changes.of(Path);
+
+  Report.NoOutput = Opts.NoOutput;
+  std::set<std::string> Written, Counted;
+  bool WriteFiles = !Opts.NoOutput && Opts.ExportFixes.empty();
+  for (Unit &U : Plan.Units) {
+    if (U.ok() && WriteFiles)
+      writeUnitFiles(U, Out, Opts, Written, Log);
+    if (U.ok() && !Opts.DepFile.empty() && WriteFiles)
+      writeDepFile(U, Plan, Opts, Log);
+    Report.Files.push_back(
+        reportUnit(U, Out, Changes, Opts, Counted, Report, Log));
+  }
+
+  if (WriteFiles && !Plan.OutRoot.empty() && !Plan.InRoot.empty())
+    copyRestOfTree(Plan, Out, Written, Report, Log);
+
+  if (Opts.ExportFixes.empty())
+    return true;
+  std::map<std::string, std::vector<TextChange>> Fixes;
+  for (const Unit &U : Plan.Units)
+    if (U.ok())
+      for (const auto &[Path, T] : U.Result.R.Files)
+        if (!Changes.of(Path).empty())
+          Fixes[Path] = Changes.of(Path);
+  if (llvm::Error E = writeAtomically(
+          Opts.ExportFixes,
+          exportFixesYaml(Plan.Units.empty() ? ""
+                                             : realPath(Plan.Units[0].Source),
+                          Fixes))) {
+    Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
+    return false;
+  }
+  return true;
+}
+
+} // namespace amp2hip

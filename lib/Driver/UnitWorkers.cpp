@@ -1,0 +1,124 @@
+//===- UnitWorkers.cpp ----------------------------------------------------===//
+#include "Driver/UnitWorkers.h"
+#include "Diagnostics/DiagnosticRecorder.h"
+#include "Driver/Report.h"
+#include "Driver/SourceList.h"
+#include "Driver/WorkerPool.h"
+#include "Frontend/AmpSideParse.h"
+#include "Frontend/PrepassFileSystem.h"
+#include "Frontend/TranslateAction.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Threading.h"
+#include <chrono>
+
+using namespace clang;
+using namespace clang::tooling;
+
+namespace amp2hip {
+namespace {
+
+/// The restriction macros (`#define GPU restrict(amp)`) defined in the C and
+/// C++ files under \p Roots. The pre-pass needs them before Clang reads the
+/// header that defines them. Read once per run, before the workers start.
+RestrictMacroTable scanRestrictMacros(const std::set<std::string> &Roots,
+                                      llvm::StringRef Skip) {
+  RestrictMacroTable Table;
+  unsigned Files = 0;
+  for (const std::string &Root : Roots)
+    for (const std::string &Path : filesUnder(Root, Skip)) {
+      llvm::StringRef Ext = llvm::sys::path::extension(Path);
+      if (!llvm::is_contained({".h", ".hh", ".hpp", ".hxx", ".inl", ".ipp",
+                               ".cpp", ".cc", ".cxx", ".c++", ".cu"},
+                              Ext))
+        continue;
+      if (++Files > 20000)
+        return Table;
+      auto Buffer = llvm::MemoryBuffer::getFile(Path);
+      if (Buffer)
+        collectRestrictMacros((*Buffer)->getBuffer(), Table);
+    }
+  return Table;
+}
+
+} // namespace
+
+WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
+                         llvm::raw_ostream &Log) {
+  auto FS = llvm::makeIntrusiveRefCnt<PrepassFileSystem>(
+      llvm::vfs::getRealFileSystem());
+  RestrictMacroTable Macros = scanRestrictMacros(Plan.Roots, Plan.OutRoot);
+  FS->setRestrictMacros(Macros);
+  std::vector<std::string> ParseArgs = parseModelArgs(Plan.AmpDir);
+  std::vector<Unit> &Units = Plan.Units;
+
+  WorkerRun Run;
+  for (size_t I = 0; I < Units.size(); ++I)
+    if (Units[I].ok())
+      Run.Translated.push_back(I);
+  const std::vector<size_t> &Todo = Run.Translated;
+  unsigned Jobs = Opts.Jobs
+                      ? Opts.Jobs
+                      : llvm::hardware_concurrency().compute_thread_count();
+  Run.Jobs = std::max<size_t>(1, std::min<size_t>(Jobs, Todo.size()));
+  size_t Finished = 0;
+  auto Work = [&](size_t K) {
+    Unit &U = Units[Todo[K]];
+    ClangTool Tool(*Plan.Db, {U.Source},
+                   std::make_shared<PCHContainerOperations>(), FS);
+    Tool.appendArgumentsAdjuster(
+        getInsertArgumentAdjuster(ParseArgs, ArgumentInsertPosition::BEGIN));
+    Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+        "-fsyntax-only", ArgumentInsertPosition::END));
+    std::map<std::string, FileResult> Results;
+    AmpSideRequest Side{Plan.Db.get(), U.Source,    ParseArgs,
+                        Macros,        Plan.AmpDir, U.Root};
+    TranslateActionFactory Factory(*FS, Plan.AmpDir, U.Root, Results,
+                                   [&Side] { return parseAmpSide(Side); });
+    UnitResult R;
+    R.ToolStatus = Tool.run(&Factory);
+    // Keyed by the file's name in its compile command, which may be
+    // relative to the command's directory: one source, one result.
+    auto It = Results.find(U.Source);
+    if (It == Results.end())
+      It = Results.begin();
+    if (It != Results.end())
+      R.R = std::move(It->second);
+    R.DiagnosticsJson = diagnosticsJson(recordedDiagnostics());
+    return encodeUnitResult(R);
+  };
+  auto Done = [&](size_t K, WorkerOutcome &&O) {
+    Unit &U = Units[Todo[K]];
+    Log << O.Log;
+    U.Seconds = O.Seconds;
+    if (!O.Finished || !decodeUnitResult(O.Payload, U.Result)) {
+      U.Crashed = true;
+      U.Failure = describeFailure(O) + " on this file";
+      Log << "amp2hip: error: " << U.Display << ": " << U.Failure << "\n";
+    } else if (!U.Result.R.Parsed || U.Result.R.HasErrors) {
+      std::string First = firstErrorLine(O.Log);
+      U.Failure = !First.empty()       ? First
+                  : !U.Result.R.Parsed ? "it did not parse"
+                                       : "errors (see above)";
+    }
+    ++Finished;
+    if (Opts.Progress && Units.size() > 1)
+      Log << "[" << Finished << "/" << Todo.size() << "] " << U.Display << "\n";
+  };
+  auto Start = std::chrono::steady_clock::now();
+  runInWorkers(Todo.size(), Run.Jobs, Work, Done);
+  Run.Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
+  // The workers' diagnostics, in input order, for --export-diagnostics.
+  for (size_t I : Todo) {
+    std::vector<RecordedDiagnostic> Ds;
+    if (parseDiagnosticsJson(Units[I].Result.DiagnosticsJson, Ds))
+      appendRecordedDiagnostics(std::move(Ds));
+  }
+  return Run;
+}
+
+} // namespace amp2hip
