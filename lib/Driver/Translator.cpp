@@ -10,9 +10,11 @@
 #include "Driver/Report.h"
 #include "Driver/RunPlan.h"
 #include "Driver/UnitWorkers.h"
+#include "Driver/VisualStudioInput.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <chrono>
+#include <optional>
 
 namespace amp2hip {
 
@@ -150,12 +152,28 @@ int finishRun(RunReport &Report, const TranslatorOptions &Opts,
 
 int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
   auto Start = std::chrono::steady_clock::now();
-  llvm::Expected<RunPlan> Plan = planRun(Opts, Log);
-  if (!Plan) {
-    Log << "amp2hip: error: " << llvm::toString(Plan.takeError()) << "\n";
+  auto Error = [&](llvm::Error E) {
+    Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
     return 1;
+  };
+  // Phase 0, for a Visual Studio solution: its sources and their commands.
+  std::optional<VisualStudioRun> VS;
+  if (hasVisualStudioInput(Opts)) {
+    llvm::Expected<VisualStudioRun> R = prepareVisualStudio(Opts, Log);
+    if (!R)
+      return Error(R.takeError());
+    VS = std::move(*R);
+  } else if (!Opts.VsConfig.empty()) {
+    return Error(
+        llvm::createStringError(std::errc::invalid_argument,
+                                "--vs-config needs a .sln or .vcxproj input"));
   }
-  WorkerRun Workers = translateUnits(*Plan, Opts, Log);
+  const TranslatorOptions &RunOpts = VS ? VS->Opts : Opts;
+  llvm::Expected<RunPlan> Plan =
+      planRun(RunOpts, Log, VS ? std::move(VS->Db) : nullptr);
+  if (!Plan)
+    return Error(Plan.takeError());
+  WorkerRun Workers = translateUnits(*Plan, RunOpts, Log);
 
   // Under -Xclang -verify the expected diagnostics are the test: the result
   // is whether they matched, and nothing is written.
@@ -168,13 +186,16 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
                ? 0
                : 1;
 
-  OutputPlan Out = planOutputs(*Plan, Opts, Log);
+  OutputPlan Out = planOutputs(*Plan, RunOpts, Log);
   RunReport Report;
   Report.Jobs = Workers.Jobs;
   Report.WorkerSeconds = Workers.Seconds;
-  if (!writeOutputs(*Plan, Out, Opts, Report, Log))
+  if (!writeOutputs(*Plan, Out, RunOpts, Report, Log))
     return 1;
-  return finishRun(Report, Opts, Start, Log);
+  // After phase 4, for a solution: its CMake project.
+  if (VS && !writeVisualStudioProject(*VS, *Plan, Log))
+    return 1;
+  return finishRun(Report, RunOpts, Start, Log);
 }
 
 } // namespace amp2hip

@@ -27,6 +27,9 @@ struct TranslatorOptions {
   bool Progress = false;       ///< `[i/n] file` lines on the log.
   /// --depfile: a Make rule `output: input headers...` (one input only).
   std::string DepFile;
+  /// --vs-config: the configuration of a .sln/.vcxproj input
+  /// ("Release|Win32", "Debug"); empty: Release.
+  std::string VsConfig;
 };
 
 /// The output name of \p Input when -o is not given: foo.cpp -> foo.hip.cpp.

@@ -76,6 +76,11 @@ static cl::opt<std::string>
             cl::desc("Write a Make rule naming the output and every file "
                      "the translation read (one input)"),
             cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string>
+    VsConfig("vs-config",
+             cl::desc("Configuration of a .sln or .vcxproj input "
+                      "(Release|Win32, Debug|x64, ...; default Release)"),
+             cl::value_desc("config|platform"), cl::cat(Category));
 static cl::opt<bool>
     ListDiagnostics("list-diagnostics",
                     cl::desc("Print every diagnostic as Markdown and exit"),
@@ -178,6 +183,7 @@ int main(int argc, const char **argv) {
   Opts.NoOutput = NoOutput;
   Opts.PrintStats = PrintStats;
   Opts.DepFile = DepFile;
+  Opts.VsConfig = VsConfig;
   Opts.InPlace = InPlace;
   Opts.Backup = !NoBackup;
   Opts.Jobs = Jobs;

@@ -1,0 +1,68 @@
+//===- WindowsPath.cpp ----------------------------------------------------===//
+#include "Project/WindowsPath.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+namespace amp2hip {
+
+std::string withSlashes(llvm::StringRef Path) {
+  std::string S = Path.str();
+  std::replace(S.begin(), S.end(), '\\', '/');
+  return S;
+}
+
+bool isWindowsAbsolute(llvm::StringRef Path) {
+  return (Path.size() >= 2 && llvm::isAlpha(Path[0]) && Path[1] == ':') ||
+         Path.starts_with("\\\\");
+}
+
+std::string findAsWindowsWould(llvm::StringRef Base, llvm::StringRef Spelled,
+                               bool *Ambiguous) {
+  if (Ambiguous)
+    *Ambiguous = false;
+  std::string Rel = withSlashes(Spelled.trim());
+  if (Rel.empty() || isWindowsAbsolute(Rel))
+    return "";
+  llvm::SmallString<256> Full;
+  if (!llvm::sys::path::is_absolute(Rel))
+    Full = Base;
+  llvm::sys::path::append(Full, Rel);
+  llvm::sys::path::remove_dots(Full, /*remove_dot_dot=*/true);
+  if (llvm::sys::fs::exists(Full))
+    return std::string(Full);
+  // Walk from the root, matching each missing component without case.
+  llvm::SmallVector<llvm::StringRef, 16> Parts;
+  llvm::StringRef(Full).split(Parts, '/', -1, false);
+  llvm::SmallString<256> At("/");
+  for (llvm::StringRef Part : Parts) {
+    llvm::SmallString<256> Exact(At);
+    llvm::sys::path::append(Exact, Part);
+    if (llvm::sys::fs::exists(Exact)) {
+      At = Exact;
+      continue;
+    }
+    std::string Match;
+    std::error_code EC;
+    for (llvm::sys::fs::directory_iterator It(At, EC), End; It != End && !EC;
+         It.increment(EC)) {
+      llvm::StringRef Name = llvm::sys::path::filename(It->path());
+      if (!Name.equals_insensitive(Part))
+        continue;
+      if (!Match.empty()) {
+        if (Ambiguous)
+          *Ambiguous = true;
+        return "";
+      }
+      Match = It->path();
+    }
+    if (Match.empty())
+      return "";
+    At = Match;
+  }
+  return std::string(At);
+}
+
+} // namespace amp2hip

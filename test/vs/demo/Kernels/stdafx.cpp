@@ -1,0 +1,2 @@
+// Creates the precompiled header on Windows; nothing else.
+#include "stdafx.h"
