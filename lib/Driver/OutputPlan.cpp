@@ -1,6 +1,7 @@
 //===- OutputPlan.cpp -----------------------------------------------------===//
 #include "Driver/OutputPlan.h"
 #include "Driver/DriverPaths.h"
+#include "Project/WindowsPath.h"
 #include "llvm/Support/Path.h"
 
 namespace amp2hip {
@@ -83,15 +84,18 @@ void placeFiles(const RunPlan &Plan, const std::set<std::string> &Renamed,
       else if (Renamed.count(Path))
         M.Output = defaultOutputPath(Path);
     }
-    if (Out.Mirror)
-      continue;
+    // An include written as Windows found it (`..\Scan\scan.H`) names the
+    // file as it is spelled, with `/`; a renamed header's new name.
     for (const ProjectInclude &Inc : R.Includes) {
-      if (!Renamed.count(Inc.Target))
+      std::string Spelling = spellingAsOnDisk(Inc.Spelled, Inc.Target);
+      bool Rename = !Out.Mirror && Renamed.count(Inc.Target);
+      if (Spelling == Inc.Spelled && !Rename)
         continue;
       EditOp Op;
       Op.Offset = Inc.Offset;
       Op.Length = Inc.Length;
-      Op.Text = (Inc.Angled ? "<" : "\"") + renamedSpelling(Inc.Spelled) +
+      Op.Text = (Inc.Angled ? "<" : "\"") +
+                (Rename ? renamedSpelling(Spelling) : Spelling) +
                 (Inc.Angled ? ">" : "\"");
       Out.Merged[Inc.Includer].Edits.add(Op);
     }

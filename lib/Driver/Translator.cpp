@@ -65,7 +65,10 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
           "amp2hip/msvc/crt.h", "-include", "amp2hip/msvc/d3d_interop.h",
           // __declspec(...) parses, so that amp2hip names each use (AH1302,
           // AH1303) instead of stopping at Clang's "not enabled" error.
-          "-fdeclspec"};
+          "-fdeclspec",
+          // Windows projects name files in any letter case, which the parse
+          // accepts inside the project (PrepassFileSystem) as Windows did.
+          "-Wno-nonportable-include-path"};
 }
 
 std::string mirroredPath(llvm::StringRef File, llvm::StringRef Main,

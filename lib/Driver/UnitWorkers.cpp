@@ -51,6 +51,8 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
       llvm::vfs::getRealFileSystem());
   RestrictMacroTable Macros = scanRestrictMacros(Plan.Roots, Plan.OutRoot);
   FS->setRestrictMacros(Macros);
+  std::vector<std::string> ProjectRoots(Plan.Roots.begin(), Plan.Roots.end());
+  FS->setProjectRoots(ProjectRoots);
   std::vector<std::string> ParseArgs = parseModelArgs(Plan.AmpDir);
   std::vector<Unit> &Units = Plan.Units;
 
@@ -73,8 +75,8 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
     Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
         "-fsyntax-only", ArgumentInsertPosition::END));
     std::map<std::string, FileResult> Results;
-    AmpSideRequest Side{Plan.Db.get(), U.Source,    ParseArgs,
-                        Macros,        Plan.AmpDir, U.Root};
+    AmpSideRequest Side{Plan.Db.get(), U.Source, ParseArgs,   Macros,
+                        Plan.AmpDir,   U.Root,   ProjectRoots};
     TranslateActionFactory Factory(*FS, Plan.AmpDir, U.Root, Results,
                                    [&Side] { return parseAmpSide(Side); });
     UnitResult R;

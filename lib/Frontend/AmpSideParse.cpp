@@ -153,6 +153,7 @@ std::shared_ptr<AmpSideCalls> parseAmpSide(const AmpSideRequest &R) {
   auto FS = llvm::makeIntrusiveRefCnt<PrepassFileSystem>(
       llvm::vfs::getRealFileSystem());
   FS->setRestrictMacros(R.Macros);
+  FS->setProjectRoots(R.ProjectRoots);
   ClangTool Tool(*R.Db, {R.Source}, std::make_shared<PCHContainerOperations>(),
                  FS);
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(

@@ -27,6 +27,8 @@ struct AmpSideRequest {
   std::string AmpIncludeDir;          ///< Real path of amp2hip's headers.
   std::string Root;                   ///< The project root (empty: the
                                       ///< source's directory).
+  /// Where files may be named as Windows names them (PrepassFileSystem).
+  std::vector<std::string> ProjectRoots;
 };
 
 /// The device-side counterparts of the host parse's model arguments.

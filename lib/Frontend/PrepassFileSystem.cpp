@@ -1,8 +1,11 @@
 //===- PrepassFileSystem.cpp ----------------------------------------------===//
 #include "Frontend/PrepassFileSystem.h"
+#include "Frontend/TranslateAction.h"
+#include "Project/WindowsPath.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 
 using namespace llvm;
 
@@ -31,9 +34,38 @@ private:
 
 } // namespace
 
+std::string PrepassFileSystem::windowsName(const Twine &Path) {
+  if (ProjectRoots.empty())
+    return "";
+  SmallString<256> Abs(withSlashes(Path.str()));
+  if (makeAbsolute(Abs))
+    return "";
+  sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  if (!llvm::any_of(ProjectRoots,
+                    [&](const std::string &R) { return isUnder(Abs, R); }))
+    return "";
+  return findAsWindowsWould("", Abs);
+}
+
+ErrorOr<vfs::Status> PrepassFileSystem::status(const Twine &Path) {
+  auto S = ProxyFileSystem::status(Path);
+  if (S || S.getError() != std::errc::no_such_file_or_directory)
+    return S;
+  std::string Found = windowsName(Path);
+  if (Found.empty())
+    return S;
+  auto R = ProxyFileSystem::status(Found);
+  if (!R)
+    return S;
+  return vfs::Status::copyWithNewName(*R, Path.str());
+}
+
 ErrorOr<std::unique_ptr<vfs::File>>
 PrepassFileSystem::openFileForRead(const Twine &Path) {
   auto Real = ProxyFileSystem::openFileForRead(Path);
+  if (!Real && Real.getError() == std::errc::no_such_file_or_directory)
+    if (std::string Found = windowsName(Path); !Found.empty())
+      return openFileForRead(Found);
   if (!Real)
     return Real;
   auto Status = (*Real)->status();
@@ -47,10 +79,13 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
   // restrict clauses in the text it leaves.
   auto Dialect = std::make_shared<DialectPrepassResult>(
       runDialectPrepass(Path.str(), Text));
+  // A file opened again (under another name: a link, or a Windows
+  // spelling) keeps its first result, whose text buffers already point into.
   if (Dialect->Changed) {
-    Text = Dialect->Text;
     std::lock_guard<std::mutex> Lock(Mutex);
-    DialectResults[Status->getUniqueID()] = Dialect;
+    Dialect = DialectResults.try_emplace(Status->getUniqueID(), Dialect)
+                  .first->second;
+    Text = Dialect->Text;
   }
   std::shared_ptr<PrepassResult> Result;
   if (mayNeedPrepass(Text, Macros)) {
@@ -62,7 +97,7 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
     return ProxyFileSystem::openFileForRead(Path);
   if (Result) {
     std::lock_guard<std::mutex> Lock(Mutex);
-    Results[Status->getUniqueID()] = Result;
+    Result = Results.try_emplace(Status->getUniqueID(), Result).first->second;
   }
   auto Final =
       Result ? std::shared_ptr<const std::string>(Result, &Result->Text)

@@ -5,6 +5,10 @@
 // user's own headers alike. The results stay available, keyed by file
 // identity, for diagnostics and rewrites once the AST exists.
 //
+// Inside the project's roots it also finds files as Windows does
+// (`Helpers\Math.h`, `"UTIL.H"` for util.h): Visual C++ projects name them
+// so, and every such name stays the name Clang asked for.
+//
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_FRONTEND_PREPASSFILESYSTEM_H
 #define AMP2HIP_FRONTEND_PREPASSFILESYSTEM_H
@@ -15,6 +19,8 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <string>
+#include <vector>
 
 namespace amp2hip {
 
@@ -25,6 +31,13 @@ public:
 
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
   openFileForRead(const llvm::Twine &Path) override;
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override;
+
+  /// The directories (real paths) whose files may be named as Windows
+  /// names them; system and SDK headers elsewhere are left alone.
+  void setProjectRoots(std::vector<std::string> Roots) {
+    ProjectRoots = std::move(Roots);
+  }
 
   /// The pre-pass result of a file Clang has read, or null when the file
   /// holds no restrict clause.
@@ -39,7 +52,12 @@ public:
   void setRestrictMacros(RestrictMacroTable T) { Macros = std::move(T); }
 
 private:
+  /// The file \p Path names under Windows' rules, when it is missing as
+  /// written and lies in a project root; empty otherwise.
+  std::string windowsName(const llvm::Twine &Path);
+
   RestrictMacroTable Macros;
+  std::vector<std::string> ProjectRoots;
   mutable std::mutex Mutex;
   std::map<llvm::sys::fs::UniqueID, std::shared_ptr<PrepassResult>> Results;
   std::map<llvm::sys::fs::UniqueID, std::shared_ptr<DialectPrepassResult>>

@@ -1,5 +1,6 @@
 //===- TranslateAction.cpp ------------------------------------------------===//
 #include "Frontend/TranslateAction.h"
+#include "Project/WindowsPath.h"
 
 #include "Checks/AmpCheck.h"
 #include "Diagnostics/DiagnosticRecorder.h"
@@ -29,9 +30,13 @@ namespace amp2hip {
 
 std::string realPath(llvm::StringRef Path) {
   llvm::SmallString<256> Real;
-  if (llvm::sys::fs::real_path(Path, Real))
-    return Path.str();
-  return std::string(Real);
+  if (!llvm::sys::fs::real_path(Path, Real))
+    return std::string(Real);
+  // A name Clang found as Windows would (PrepassFileSystem): the file's own.
+  std::string Found = findAsWindowsWould("", Path);
+  if (!Found.empty() && !llvm::sys::fs::real_path(Found, Real))
+    return std::string(Real);
+  return Path.str();
 }
 
 bool isUnder(llvm::StringRef Path, llvm::StringRef Dir) {

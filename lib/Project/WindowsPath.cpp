@@ -65,4 +65,27 @@ std::string findAsWindowsWould(llvm::StringRef Base, llvm::StringRef Spelled,
   return std::string(At);
 }
 
+std::string spellingAsOnDisk(llvm::StringRef Spelled, llvm::StringRef Target) {
+  llvm::SmallVector<llvm::StringRef, 16> Parts, Real;
+  for (size_t Start = 0, I = 0; I <= Spelled.size(); ++I)
+    if (I == Spelled.size() || Spelled[I] == '/' || Spelled[I] == '\\') {
+      Parts.push_back(Spelled.slice(Start, I));
+      Start = I + 1;
+    }
+  Target.split(Real, '/', -1, false);
+  size_t R = Real.size();
+  std::string Out;
+  for (size_t I = Parts.size(); I-- > 0;) {
+    llvm::StringRef P = Parts[I];
+    std::string Part = P.str();
+    if (!P.empty() && P != "." && P != ".." && R > 0) {
+      llvm::StringRef OnDisk = Real[--R];
+      if (OnDisk.equals_insensitive(P))
+        Part = OnDisk.str();
+    }
+    Out = I + 1 == Parts.size() ? Part : Part + "/" + Out;
+  }
+  return Out;
+}
+
 } // namespace amp2hip

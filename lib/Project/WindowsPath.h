@@ -28,6 +28,11 @@ bool isWindowsAbsolute(llvm::StringRef Path);
 std::string findAsWindowsWould(llvm::StringRef Base, llvm::StringRef Spelled,
                                bool *Ambiguous = nullptr);
 
+/// The include name \p Spelled (which found \p Target, a real path) as the
+/// file is really spelled on disk, with `/`: `..\Scan\scan.H` for
+/// /p/Scan/Scan.h is `../Scan/Scan.h`. \p Spelled itself when it already is.
+std::string spellingAsOnDisk(llvm::StringRef Spelled, llvm::StringRef Target);
+
 } // namespace amp2hip
 
 #endif

@@ -116,6 +116,14 @@ TEST_F(WindowsPathTest, BackslashesAndLetterCase) {
   EXPECT_FALSE(isWindowsAbsolute("..\\x"));
 }
 
+TEST(WindowsPathSpellingTest, IncludeNamesAsOnDisk) {
+  EXPECT_EQ(spellingAsOnDisk("..\\Scan\\scan.H", "/p/Scan/Scan.h"),
+            "../Scan/Scan.h");
+  EXPECT_EQ(spellingAsOnDisk("UTIL.H", "/p/src/util.h"), "util.h");
+  EXPECT_EQ(spellingAsOnDisk("a/b.h", "/p/a/b.h"), "a/b.h");
+  EXPECT_EQ(spellingAsOnDisk(".\\x\\..\\Y.h", "/p/y.h"), "./x/../y.h");
+}
+
 using VcxProjectTest = ScratchTree;
 
 constexpr const char *LibProject = R"(<?xml version="1.0" encoding="utf-8"?>
