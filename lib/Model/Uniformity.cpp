@@ -156,8 +156,13 @@ private:
           isInConcurrencyNamespace(FD))
         return false; // each thread gets its own old value
       if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
-        if (isTiledIndex(MC->getImplicitObjectArgument()->getType()))
-          return false; // operator index<N>(): the global index
+        if (isTiledIndex(MC->getImplicitObjectArgument()->getType())) {
+          // get_tile_extent(): the tile's shape, the same for all of it;
+          // operator index<N>() and the rest: the thread's own indices.
+          const CXXMethodDecl *M = MC->getMethodDecl();
+          return M && !isa<CXXConversionDecl>(M) && M->getIdentifier() &&
+                 M->getName() == "get_tile_extent";
+        }
     }
     for (const Stmt *Child : E->children())
       if (const auto *CE = dyn_cast_or_null<Expr>(Child))
