@@ -13,6 +13,9 @@ function(amp2hip_runtime_library platform compiler language)
   set(rt ${PROJECT_SOURCE_DIR}/runtime)
   file(GLOB sources CONFIGURE_DEPENDS ${rt}/src/core/*.cpp ${rt}/src/hip/*.cpp)
   set(objdir ${CMAKE_CURRENT_BINARY_DIR}/${platform})
+  # The compilers write their depfiles there: Ninja creates an output's
+  # directory, Make does not.
+  file(MAKE_DIRECTORY ${objdir})
   set(objects)
   foreach(src IN LISTS sources)
     get_filename_component(name ${src} NAME_WE)
