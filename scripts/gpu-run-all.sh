@@ -5,7 +5,7 @@
 # corpus (linked with the oneTBB carried in build/gpu/tbb; with the graphics
 # programs, whose direct3d_printf lines are checked), the second corpus
 # (test/others), the CMake example's
-# executables, the benchmark, and the runtime's benchmark with the coherence
+# executables, the Visual Studio solutions of test/vs, the benchmark, and the runtime's benchmark with the coherence
 # scenarios (bench/run-runtime-bench.sh).
 #   scripts/gpu-run-all.sh [TRANSLATED_DIR] [LOG_DIR]
 # Logs: LOG_DIR/programs.log, corpus-run.log, dialect/corpus-run.log,
@@ -53,6 +53,13 @@ if [ -x "$src/cmake-example/run-all.sh" ]; then
   "$src/cmake-example/run-all.sh" > "$logs/cmake-example.log" 2>&1 || status=1
   echo "cmake example: $(tail -n 1 "$logs/cmake-example.log")" >> "$logs/summary.txt"
 fi
+# Visual Studio solutions of our own (test/vs), built from their .sln.
+for runner in "$src"/vs-*/run-all.sh; do
+  [ -x "$runner" ] || continue
+  name="$(basename "$(dirname "$runner")")"
+  "$runner" > "$logs/$name.log" 2>&1 || status=1
+  echo "$name: $(grep -c '^PASS' "$logs/$name.log") passed, $(grep -c '^FAIL' "$logs/$name.log") failed" >> "$logs/summary.txt"
+done
 "$root/bench/run-bench.sh" run "$src/bench" > "$logs/bench.log" 2>&1 || status=1
 cat "$logs/bench.log" >> "$logs/summary.txt"
 # The runtime's own benchmark and the coherence scenarios (issue 14; no

@@ -59,5 +59,13 @@ prefix="$(mktemp -d)"
 cmake --install "${AMP2HIP_BUILD_DIR:-$root/build}" --prefix "$prefix" > /dev/null
 "$root/scripts/build-cmake-example.sh" --platform nvidia --prefix "$prefix" \
   --out "$out/cmake-example"
+# Visual Studio solutions of our own (test/vs): translated from their .sln,
+# built through the installed prefix's CMake package.
+for sln in "$root"/test/vs/*/*.sln; do
+  name="$(basename "$(dirname "$sln")")"
+  "$root/scripts/build-vs-solution.sh" --platform nvidia --prefix "$prefix" \
+    --out "$out/vs-$name" "$sln"
+  rm -rf "$out/vs-$name/build" "$out/vs-$name/src"
+done
 rm -rf "$out/cmake-example/build" "$prefix"
 echo "prepare-gpu-run: translated into $out"
