@@ -9,6 +9,7 @@
 #include "Checks/DestructorRestrictionCheck.h"
 #include "Checks/ExpressionCheck.h"
 #include "Checks/ExtendedLambdaCheck.h"
+#include "Checks/FallOffCheck.h"
 #include "Checks/FunctionAddressCheck.h"
 #include "Checks/KernelSignatureCheck.h"
 #include "Checks/LongWidthCheck.h"
@@ -62,6 +63,7 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<WindowsApiCheck>());
   L.push_back(std::make_unique<DeclspecCheck>());
   L.push_back(std::make_unique<PropertyCheck>());
+  L.push_back(std::make_unique<FallOffCheck>());
   // What parses must build: the compilers' own views of the code.
   L.push_back(std::make_unique<CompilerViewCheck>());
   return L;

@@ -68,7 +68,8 @@ std::string diagnosticsMarkdown() {
     if (!D.Code[0])
       continue; // notes
     std::string Msg = D.Message;
-    for (size_t P; (P = Msg.find('|')) != std::string::npos;)
+    // Escape each '|' once (Markdown table cells), past what was escaped.
+    for (size_t P = 0; (P = Msg.find('|', P)) != std::string::npos; P += 2)
       Msg.replace(P, 1, "\\|");
     OS << "| [" << D.Code << "](diagnostics/" << D.Code << ".md) | "
        << severityName(D.Severity) << " | " << Msg << " | " << D.Help << " |\n";

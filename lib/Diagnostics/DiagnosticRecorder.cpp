@@ -231,6 +231,17 @@ unsigned suppressedClangErrors() {
   return DroppedErrors;
 }
 
+/// Where Clang's -Wreturn-type warnings point: the ends of function bodies.
+static std::set<std::pair<const void *, unsigned>> &fallOffEnds() {
+  static std::set<std::pair<const void *, unsigned>> Ends;
+  return Ends;
+}
+
+bool fallsOffAt(const SourceManager &SM, SourceLocation RBrace) {
+  std::lock_guard<std::mutex> Lock(LogMutex);
+  return fallOffEnds().count({&SM, SM.getFileLoc(RBrace).getRawEncoding()});
+}
+
 namespace {
 
 class Recorder : public DiagnosticConsumer {
@@ -272,6 +283,19 @@ public:
     if (Level == DiagnosticsEngine::Note && Dropping)
       return;
     Dropping = false;
+    unsigned ID = Info.getID();
+    if ((ID == diag::warn_falloff_nonvoid_function ||
+         ID == diag::warn_maybe_falloff_nonvoid_function ||
+         ID == diag::warn_falloff_nonvoid_lambda ||
+         ID == diag::warn_maybe_falloff_nonvoid_lambda) &&
+        Info.hasSourceManager() && Info.getLocation().isValid()) {
+      const SourceManager &SM = Info.getSourceManager();
+      std::lock_guard<std::mutex> Lock(LogMutex);
+      fallOffEnds().insert(
+          {&SM, SM.getFileLoc(Info.getLocation()).getRawEncoding()});
+      Dropping = true; // with its notes (an instantiation's)
+      return;          // AH1402 says it, naming the function
+    }
     if (followsInvalidTarget(Info)) {
       Dropping = true;
       return;

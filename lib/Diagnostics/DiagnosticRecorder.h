@@ -48,6 +48,12 @@ bool parseDiagnosticsJson(llvm::StringRef Text,
 /// (a check that would say the same there stays silent).
 bool clangReported(const clang::SourceManager &SM, clang::SourceLocation Loc);
 
+/// Whether Clang found that the function or lambda whose body ends at
+/// \p RBrace can reach that end without returning a value (-Wreturn-type).
+/// Clang's warning itself is not shown: amp2hip's AH1402 names the function
+/// (Model/FallOffs.h).
+bool fallsOffAt(const clang::SourceManager &SM, clang::SourceLocation RBrace);
+
 /// Clang's errors that --suppress dropped after relabelling: the engine
 /// counted them, the file is translated all the same.
 unsigned suppressedClangErrors();

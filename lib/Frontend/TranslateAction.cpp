@@ -184,6 +184,7 @@ public:
       hideOnlyCpuRivals(*Model.AmpSide, Model);
     Model.Msvc.Directives = Msvc;
     buildMsvcDialect(Ctx, Renames, Model);
+    buildFallOffs(Ctx, Model);
     buildImplicitIncludes(Ctx, CI.getPreprocessor(), Graph, Model);
     Model.CompilerViews = Views;
 

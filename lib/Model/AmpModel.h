@@ -11,6 +11,7 @@
 #include "Model/AmpCode.h"
 #include "Model/AmpDecls.h"
 #include "Model/CompilerView.h"
+#include "Model/FallOffs.h"
 #include "Model/ImplicitIncludes.h"
 #include "Model/MsvcDialect.h"
 #include "Model/Properties.h"
@@ -153,6 +154,8 @@ struct AmpModel {
   AmpCode Code;
   /// The MSVC dialect and Windows constructs (Model/MsvcDialect.h).
   MsvcDialect Msvc;
+  /// Non-void functions that can fall off their end (Model/FallOffs.h).
+  std::vector<FallOff> FallOffs;
   /// Uses and declarations of __declspec(property) (Model/Properties.h).
   PropertyModel Properties;
   /// Includes the output needs for names the parse found only through

@@ -4,6 +4,7 @@
 #include "Rewrite/BarrierRewrite.h"
 #include "Rewrite/ExtendedLambdaCaptureRewrite.h"
 #include "Rewrite/ExtendedLambdaRewrite.h"
+#include "Rewrite/FallOffReturnRewrite.h"
 #include "Rewrite/ImplicitIncludeRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
 #include "Rewrite/KernelFunctorRewrite.h"
@@ -33,6 +34,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   // Visual C++ programs.
   L.push_back(std::make_unique<WindowsIncludeRewrite>());
   L.push_back(std::make_unique<MsvcDialectRewrite>());
+  L.push_back(std::make_unique<FallOffReturnRewrite>());
   // Properties (C++ AMP's and the program's) become accessor calls; after
   // the rewrites that edit inside expressions, whose text it may repeat.
   L.push_back(std::make_unique<PropertyRewrite>());
