@@ -11,7 +11,8 @@
 # On an NVIDIA GPU machine: bench/run-bench.sh run [DIR] [small]
 #   compiles everything with nvcc -O3 (cuBLAS for the SGEMM ceiling), runs
 #   the suite and prints the table (docs/performance.md explains it).
-#   AMP2HIP_BENCH_KEEP=DIR keeps the objects (for cuobjdump).
+#   AMP2HIP_BENCH_KEEP=DIR keeps the objects (for cuobjdump);
+#   AMP2HIP_BENCH_CFLAGS adds compiler flags (-DAMP2HIP_NO_LAUNCH_BOUNDS).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 mode="${1:?usage: run-bench.sh translate|hipcc|run [DIR] [small]}"
@@ -64,7 +65,7 @@ case "$mode" in
     mkdir -p "$out"
     arch="${AMP2HIP_CUDA_ARCH:-sm_90}"
     compile_all nvcc "$out" -std=c++17 -O3 --extended-lambda -arch="$arch" \
-      -Wno-deprecated-gpu-targets -x cu -I"$root/bench" \
+      -Wno-deprecated-gpu-targets ${AMP2HIP_BENCH_CFLAGS:-} -x cu -I"$root/bench" \
       -isystem "$root/runtime/include" -isystem "$root/runtime/compat/nvidia"
     nvcc -arch="$arch" "${objs[@]}" -lcublas -o "$out/bench"
     "$out/bench" "${@:3}"
