@@ -11,11 +11,12 @@
 # On an NVIDIA GPU machine: bench/run-bench.sh run [DIR] [small]
 #   compiles everything with nvcc -O3 (cuBLAS for the SGEMM ceiling), runs
 #   the suite and prints the table (docs/performance.md explains it).
-#   AMP2HIP_BENCH_KEEP=DIR keeps the objects (for cuobjdump);
+#   "build" instead of "run" only builds. AMP2HIP_BENCH_KEEP=DIR keeps the
+#   objects and the program (DIR/bench; for cuobjdump and ncu);
 #   AMP2HIP_BENCH_CFLAGS adds compiler flags (-DAMP2HIP_NO_LAUNCH_BOUNDS).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-mode="${1:?usage: run-bench.sh translate|hipcc|run [DIR] [small]}"
+mode="${1:?usage: run-bench.sh translate|hipcc|build|run [DIR] [small [FILTER]]}"
 dir="${2:-$root/build/bench-src}"
 amp_sources=(amp_seed_kernels amp_more_kernels)
 # Every optimisation switch of amp2hip (docs/performance.md).
@@ -59,7 +60,7 @@ case "$mode" in
     echo "run-bench.sh: every file compiled with hipcc"
     rm -rf "$out"
     ;;
-  run)
+  build|run)
     export PATH="$PATH:/usr/local/cuda/bin"
     out="${AMP2HIP_BENCH_KEEP:-$(mktemp -d)}"
     mkdir -p "$out"
@@ -68,7 +69,7 @@ case "$mode" in
       -Wno-deprecated-gpu-targets ${AMP2HIP_BENCH_CFLAGS:-} -x cu -I"$root/bench" \
       -isystem "$root/runtime/include" -isystem "$root/runtime/compat/nvidia"
     nvcc -arch="$arch" "${objs[@]}" -lcublas -o "$out/bench"
-    "$out/bench" "${@:3}"
+    if [ "$mode" = run ]; then "$out/bench" "${@:3}"; fi
     ;;
   *) echo "run-bench.sh: unknown mode $mode" >&2; exit 2 ;;
 esac
