@@ -50,8 +50,29 @@ const Expr *parentExpr(ASTContext &Ctx, const Expr *E, const Expr *&Child) {
   }
 }
 
-/// The row subscript of a use a[i][j] of \p Use that reads, assigns or
-/// steps the element, or null when \p Use is anything else.
+/// True when \p Arg is an argument of \p Call bound to a `const T &`
+/// parameter: the callee reads one element (only pointer arithmetic across
+/// rows, undefined in C++, could see the padding).
+bool readOnlyArgument(const CallExpr &Call, const Expr *Arg) {
+  const FunctionDecl *FD = Call.getDirectCallee();
+  if (!FD)
+    return false;
+  // A member operator's object is not among the parameters.
+  const unsigned Shift =
+      isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(FD) ? 1 : 0;
+  for (unsigned I = Shift; I < Call.getNumArgs(); ++I) {
+    if (Call.getArg(I) != Arg)
+      continue;
+    if (I - Shift >= FD->getNumParams())
+      return false;
+    const QualType P = FD->getParamDecl(I - Shift)->getType();
+    return P->isLValueReferenceType() && P->getPointeeType().isConstQualified();
+  }
+  return false;
+}
+
+/// The row subscript of a use a[i][j] of \p Use that reads, assigns, steps
+/// or passes the element as a `const T &`, or null for any other use.
 const Expr *rowSubscript(ASTContext &Ctx, const DeclRefExpr *Use) {
   const Expr *Child = nullptr;
   const auto *Row =
@@ -62,8 +83,9 @@ const Expr *rowSubscript(ASTContext &Ctx, const DeclRefExpr *Use) {
       dyn_cast_or_null<ArraySubscriptExpr>(parentExpr(Ctx, Row, Child));
   if (!Elem || Elem->getBase() != Child)
     return nullptr;
-  // The element is read, assigned or stepped; its address never escapes
-  // (no &a[i][j], no reference to it), so no pointer walks across rows.
+  // The element is read, assigned, stepped or passed as a `const T &`; its
+  // address never escapes otherwise (no &a[i][j], no other reference to
+  // it), so no pointer walks across rows.
   const Expr *E = Elem;
   while (true) {
     const auto Parents = Ctx.getParents(*E);
@@ -73,12 +95,19 @@ const Expr *rowSubscript(ASTContext &Ctx, const DeclRefExpr *Use) {
       E = P;
       continue;
     }
-    if (const auto *Cast = Parents[0].get<ImplicitCastExpr>())
+    if (const auto *Cast = Parents[0].get<ImplicitCastExpr>()) {
+      if (Cast->getCastKind() == CK_NoOp) { // float -> const float
+        E = Cast;
+        continue;
+      }
       return Cast->getCastKind() == CK_LValueToRValue ? Row->getIdx() : nullptr;
+    }
     if (const auto *B = Parents[0].get<BinaryOperator>())
       return B->isAssignmentOp() && B->getLHS() == E ? Row->getIdx() : nullptr;
     if (const auto *U = Parents[0].get<UnaryOperator>())
       return U->isIncrementDecrementOp() ? Row->getIdx() : nullptr;
+    if (const auto *Call = Parents[0].get<CallExpr>())
+      return readOnlyArgument(*Call, E) ? Row->getIdx() : nullptr;
     return nullptr;
   }
 }

@@ -7,8 +7,9 @@
 // more element per row spreads a column over all the banks.
 //
 // Padding changes no result when the array is only ever used through both
-// subscripts (a[i][j]): no address, no row, no sizeof escapes, so the only
-// elements the program can name are the ones it always named. Other uses
+// subscripts (a[i][j], read, assigned, stepped or passed as a const T &):
+// no address, no row, no sizeof escapes, so the only elements the program
+// can name are the ones it always named. Other uses
 // leave the array as written.
 //
 //===----------------------------------------------------------------------===//

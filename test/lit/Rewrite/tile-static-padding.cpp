@@ -15,6 +15,8 @@ static const int ts = 32;
 static const int hs = 16;
 
 index<2> flip(const index<2> &i) restrict(cpu, amp) { return index<2>(i[1], i[0]); }
+float twice(const float &v) restrict(amp) { return 2.0f * v; }
+void bump(float &v) restrict(amp) { v += 1.0f; }
 
 void kernels(const array_view<const float, 2> &in, const array_view<float, 2> &out,
              const array_view<unsigned, 1> &hist) {
@@ -28,13 +30,22 @@ void kernels(const array_view<const float, 2> &in, const array_view<float, 2> &o
     t2[c][t.local[0]] = 1;
     tile_static float t3[16][ts];
     t3[t.global[1] % 16][t.local[0]] = 2.0f;
+    // An element passed as a const reference is read; as a plain reference
+    // it escapes.
+    tile_static float t4[16][16];
+    tile_static float t5[16][16];
+    t4[t.local[1] % 16][t.local[0] % 16] = 1.0f;
+    t5[t.local[1] % 16][t.local[0] % 16] = 1.0f;
+    bump(t5[0][0]);
     t.barrier.wait();
     out[index<2>(flip(t.tile_origin) + t.local)] =
-        t1[t.local[0]][t.local[1]] + t2[0][0] + t3[0][0];
+        t1[t.local[0]][t.local[1]] + t2[0][0] + t3[0][0] + twice(t4[0][0]);
   });
 // CHECK:     __shared__ float t1[ts][ts + 1];
 // CHECK:     __shared__ int t2[ts][ts + 1];
 // CHECK:     __shared__ float t3[16][ts + 1];
+// CHECK:     __shared__ float t4[16][16 + 1];
+// CHECK:     __shared__ float t5[16][16];
 // CHECKOFF:     __shared__ float t1[ts][ts];
 // CHECKOFF:     __shared__ int t2[ts][ts];
 // CHECKOFF:     __shared__ float t3[16][ts];
