@@ -4,7 +4,7 @@
 #include <amp.h>
 using namespace concurrency;
 
-static const int tile_size = 32;
+static const int tile_size = 16;
 
 void transpose_tiled(const array_view<const float, 2> &A,
                      const array_view<float, 2> &At) {
