@@ -5,11 +5,20 @@
 // (tile_static blocks read down columns are padded by one element).
 #include "reference.h"
 
+// Experiments (docs/performance.md): -DBENCH_NO_RESTRICT drops the no-alias
+// hints, -DBENCH_HIST_ZERO_KERNEL clears the histogram with a kernel (as the
+// C++ AMP does) instead of hipMemsetAsync.
+#ifdef BENCH_NO_RESTRICT
+#define BENCH_RESTRICT
+#else
+#define BENCH_RESTRICT __restrict__
+#endif
+
 namespace {
 
 template <int S>
 __global__ void __launch_bounds__(S *S)
-    tileAverages(const float *__restrict__ m, float *__restrict__ avg,
+    tileAverages(const float *BENCH_RESTRICT m, float *BENCH_RESTRICT avg,
                  int cols) {
   __shared__ float v[S][S];
   const int x = blockIdx.x * S + threadIdx.x, y = blockIdx.y * S + threadIdx.y;
@@ -28,7 +37,7 @@ constexpr int TrTile = 32, PadTile = 16;
 
 // in: rows x cols; out: cols x rows; multiples of the tile.
 __global__ void __launch_bounds__(TrTile *TrTile)
-    transposeEven(const float *__restrict__ in, float *__restrict__ out,
+    transposeEven(const float *BENCH_RESTRICT in, float *BENCH_RESTRICT out,
                   int rows, int cols) {
   __shared__ float t[TrTile][TrTile + 1];
   const int x = blockIdx.x * TrTile + threadIdx.x;
@@ -41,7 +50,7 @@ __global__ void __launch_bounds__(TrTile *TrTile)
 }
 
 __global__ void __launch_bounds__(PadTile *PadTile)
-    transposePad(const float *__restrict__ in, float *__restrict__ out,
+    transposePad(const float *BENCH_RESTRICT in, float *BENCH_RESTRICT out,
                  int rows, int cols) {
   __shared__ float t[PadTile][PadTile + 1];
   const int x = blockIdx.x * PadTile + threadIdx.x;
@@ -57,7 +66,7 @@ __global__ void __launch_bounds__(PadTile *PadTile)
 
 // Blocks of 32 x 8, the shape amp2hip's runtime gives a 2-D simple launch.
 __global__ void __launch_bounds__(256)
-    transposeSimple(const float *__restrict__ in, float *__restrict__ out,
+    transposeSimple(const float *BENCH_RESTRICT in, float *BENCH_RESTRICT out,
                     int rows, int cols) {
   const int x = blockIdx.x * blockDim.x + threadIdx.x;
   const int y = blockIdx.y * blockDim.y + threadIdx.y;
@@ -67,8 +76,8 @@ __global__ void __launch_bounds__(256)
 
 template <int TS>
 __global__ void __launch_bounds__(TS *TS)
-    matmulTiled(const float *__restrict__ a, const float *__restrict__ b,
-                float *__restrict__ c, int n, int k_total) {
+    matmulTiled(const float *BENCH_RESTRICT a, const float *BENCH_RESTRICT b,
+                float *BENCH_RESTRICT c, int n, int k_total) {
   __shared__ float sa[TS][TS];
   __shared__ float sb[TS][TS];
   const int r = threadIdx.y, q = threadIdx.x;
@@ -86,8 +95,8 @@ __global__ void __launch_bounds__(TS *TS)
 }
 
 __global__ void __launch_bounds__(256)
-    matmulSimple(const float *__restrict__ a, const float *__restrict__ b,
-                 float *__restrict__ c, int m, int n, int k_total) {
+    matmulSimple(const float *BENCH_RESTRICT a, const float *BENCH_RESTRICT b,
+                 float *BENCH_RESTRICT c, int m, int n, int k_total) {
   const int col = blockIdx.x * blockDim.x + threadIdx.x;
   const int row = blockIdx.y * blockDim.y + threadIdx.y;
   if (row >= m || col >= n)
@@ -101,7 +110,7 @@ __global__ void __launch_bounds__(256)
 constexpr int ReduceTile = 256;
 
 __global__ void __launch_bounds__(ReduceTile)
-    reduceTiled(const float *__restrict__ data, float *__restrict__ partial) {
+    reduceTiled(const float *BENCH_RESTRICT data, float *BENCH_RESTRICT partial) {
   __shared__ float part[ReduceTile];
   const int l = threadIdx.x;
   part[l] = data[blockIdx.x * ReduceTile + l];
@@ -118,7 +127,7 @@ __global__ void __launch_bounds__(ReduceTile)
 constexpr int Bins = 256;
 
 __global__ void __launch_bounds__(Bins)
-    histogramTiled(const unsigned *__restrict__ data, unsigned *hist, int n) {
+    histogramTiled(const unsigned *BENCH_RESTRICT data, unsigned *hist, int n) {
   __shared__ unsigned local[Bins];
   local[threadIdx.x] = 0u;
   __syncthreads();
@@ -132,7 +141,7 @@ __global__ void __launch_bounds__(Bins)
 constexpr int St = 16;
 
 __global__ void __launch_bounds__(St *St)
-    stencil5(const float *__restrict__ in, float *__restrict__ out, int rows,
+    stencil5(const float *BENCH_RESTRICT in, float *BENCH_RESTRICT out, int rows,
              int cols) {
   __shared__ float s[St + 2][St + 2];
   const int gc = blockIdx.x * St + threadIdx.x;
@@ -155,7 +164,7 @@ __global__ void __launch_bounds__(St *St)
 constexpr int BodyTile = 256;
 
 __global__ void __launch_bounds__(BodyTile)
-    nbodyForces(const float4 *__restrict__ pos, float4 *__restrict__ acc, int n,
+    nbodyForces(const float4 *BENCH_RESTRICT pos, float4 *BENCH_RESTRICT acc, int n,
                 float softening) {
   __shared__ float4 block[BodyTile];
   const int i = blockIdx.x * BodyTile + threadIdx.x;
@@ -180,7 +189,7 @@ __global__ void __launch_bounds__(BodyTile)
 }
 
 __global__ void __launch_bounds__(256)
-    copyKeys(const unsigned *__restrict__ in, unsigned *__restrict__ out,
+    copyKeys(const unsigned *BENCH_RESTRICT in, unsigned *BENCH_RESTRICT out,
              int n) {
   const int i = blockIdx.x * 256 + threadIdx.x;
   if (i < n)
@@ -201,6 +210,12 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+#ifdef BENCH_HIST_ZERO_KERNEL
+__global__ void __launch_bounds__(Bins) zeroBins(unsigned *hist) {
+  hist[threadIdx.x] = 0u;
+}
+#endif
 
 unsigned blocks(int n, int per) { return unsigned((n + per - 1) / per); }
 
@@ -259,7 +274,11 @@ void reduce_tiled(const float *data, float *partial, int n, hipStream_t st) {
 
 void histogram(const unsigned *data, unsigned *hist, int n, int tiles,
                hipStream_t st) {
+#ifdef BENCH_HIST_ZERO_KERNEL
+  zeroBins<<<1, Bins, 0, st>>>(hist);
+#else
   (void)hipMemsetAsync(hist, 0, Bins * sizeof(unsigned), st);
+#endif
   histogramTiled<<<tiles, Bins, 0, st>>>(data, hist, n);
 }
 
