@@ -13,6 +13,7 @@
 #include "Rewrite/PropertyRewrite.h"
 #include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
+#include "Rewrite/TileStaticPaddingRewrite.h"
 #include "Rewrite/TileStaticRewrite.h"
 #include "Rewrite/MsvcDialectRewrite.h"
 #include "Rewrite/WindowsIncludeRewrite.h"
@@ -26,6 +27,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<OverloadSplitRewrite>()); // after Restrict
   L.push_back(std::make_unique<InstantiationRestrictRewrite>());
   L.push_back(std::make_unique<TileStaticRewrite>());
+  L.push_back(std::make_unique<TileStaticPaddingRewrite>());
   L.push_back(std::make_unique<BarrierRewrite>());
   L.push_back(std::make_unique<ArrayCaptureRewrite>());
   L.push_back(std::make_unique<ExtendedLambdaCaptureRewrite>());

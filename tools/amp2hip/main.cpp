@@ -8,6 +8,7 @@
 #include "Diagnostics/DiagnosticRecorder.h"
 #include "Driver/Translator.h"
 #include "Rewrite/ApiMap.h"
+#include "Rewrite/OptimizationPolicy.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -108,6 +109,13 @@ static cl::opt<std::string>
                                "or json"),
                       cl::value_desc("sarif|json"), cl::cat(Category));
 
+// Optimisations beyond a literal port (docs/performance.md): each is on
+// where amp2hip proves it safe, and each has a switch to turn it off.
+static cl::opt<bool> NoTileStaticPadding(
+    "no-tile-static-padding",
+    cl::desc("Do not pad tile_static arrays that are accessed down a column"),
+    cl::cat(Category));
+
 static void printVersion(raw_ostream &OS) {
   OS << "amp2hip 0.1.0 (built with LLVM " << LLVM_VERSION_STRING << ")\n";
 }
@@ -168,6 +176,9 @@ int main(int argc, const char **argv) {
     return 1;
   }
   amp2hip::setDiagnosticPolicy(std::move(Policy));
+  amp2hip::OptimizationPolicy Optimizations;
+  Optimizations.PadTileStatic = !NoTileStaticPadding;
+  amp2hip::setOptimizationPolicy(Optimizations);
 
   amp2hip::TranslatorOptions Opts;
   Opts.Inputs.assign(Inputs.begin(), Inputs.end());

@@ -141,7 +141,9 @@ inline void __threadfence() {}
 #define AMP2HIP_PROPERTY_RW(Get, Put, Name, ...)
 #endif
 
-#if AMP2HIP_MODE_HIP
+// The kernels' launch bounds: the tile size of a tiled launch, 256 for the
+// others. -DAMP2HIP_NO_LAUNCH_BOUNDS leaves them out (to measure them).
+#if AMP2HIP_MODE_HIP && !defined(AMP2HIP_NO_LAUNCH_BOUNDS)
 #define AMP2HIP_LAUNCH_BOUNDS(n) __launch_bounds__(n)
 #else
 #define AMP2HIP_LAUNCH_BOUNDS(n)

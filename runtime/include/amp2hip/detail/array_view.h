@@ -505,10 +505,19 @@ private:
   }
 
   AMP2HIP_HD std::ptrdiff_t offset(const index<N> &idx) const {
+#if AMP2HIP_DEVICE_PASS && defined(AMP2HIP_VIEW_INDEX_32)
+    // Measurement only (docs/performance.md): 32-bit offsets on the device,
+    // wrong for views of 2^31 elements or more.
+    int off32 = idx[N - 1];
+    for (int k = 0; k < N - 1; ++k)
+      off32 += idx[k] * stride_[k];
+    return off32;
+#else
     std::ptrdiff_t off = idx[N - 1];
     for (int k = 0; k < N - 1; ++k)
       off += static_cast<std::ptrdiff_t>(idx[k]) * stride_[k];
     return off;
+#endif
   }
 
   AMP2HIP_HD T &access(const index<N> &idx,

@@ -9,9 +9,9 @@
 // Mapping of C++ AMP dimensions to HIP: AMP dimension N-1 (the fastest
 // varying) is x, N-2 is y, N-3 is z. Non-tiled launches use blocks of at most
 // 256 threads and guard the extra threads; tiled launches use one block per
-// tile, block = (D[N-1], D[N-2], D[N-3]). Grids that would exceed 65535
-// blocks in y or z loop over the remaining rows, uniformly across a block
-// (tiled kernels place a barrier between iterations).
+// tile, block = (D[N-1], D[N-2], D[N-3]). Non-tiled grids that would exceed
+// 65535 blocks in y or z loop over the remaining rows; a tiled domain that
+// would is covered by several launches (so a tiled kernel has no loop).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_DETAIL_LAUNCH_H
@@ -215,46 +215,37 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(D0) pfe_tiled_1(F f) {
                              index<1>(t0 * D0), tile_access::make_barrier()));
 }
 
+// Tiled kernels run one tile per block and no loop: a domain with more than
+// 65535 tiles in y or z is covered by several launches, each told the first
+// tile it starts at (C++ AMP orders no tile before another).
 template <int D0, int D1, class F>
-__global__ void AMP2HIP_LAUNCH_BOUNDS(D0 *D1) pfe_tiled_2(F f, int tiles0) {
+__global__ void AMP2HIP_LAUNCH_BOUNDS(D0 *D1) pfe_tiled_2(F f, int first0) {
   const F &kf = f;
   const int l0 = static_cast<int>(threadIdx.y);
   const int l1 = static_cast<int>(threadIdx.x);
+  const int t0 = first0 + static_cast<int>(blockIdx.y);
   const int t1 = static_cast<int>(blockIdx.x);
-  for (int t0 = static_cast<int>(blockIdx.y); t0 < tiles0;
-       t0 += static_cast<int>(gridDim.y)) {
-    if (t0 != static_cast<int>(blockIdx.y))
-      __syncthreads(); // the previous tile's threads are done with tile_static
-    run_kernel(kf, tiled_index<D0, D1>(index<2>(t0 * D0 + l0, t1 * D1 + l1),
-                                       index<2>(l0, l1), index<2>(t0, t1),
-                                       index<2>(t0 * D0, t1 * D1),
-                                       tile_access::make_barrier()));
-  }
+  run_kernel(kf, tiled_index<D0, D1>(index<2>(t0 * D0 + l0, t1 * D1 + l1),
+                                     index<2>(l0, l1), index<2>(t0, t1),
+                                     index<2>(t0 * D0, t1 * D1),
+                                     tile_access::make_barrier()));
 }
 
 template <int D0, int D1, int D2, class F>
 __global__ void AMP2HIP_LAUNCH_BOUNDS(D0 *D1 *D2)
-    pfe_tiled_3(F f, int tiles0, int tiles1) {
+    pfe_tiled_3(F f, int first0, int first1) {
   const F &kf = f;
   const int l0 = static_cast<int>(threadIdx.z);
   const int l1 = static_cast<int>(threadIdx.y);
   const int l2 = static_cast<int>(threadIdx.x);
+  const int t0 = first0 + static_cast<int>(blockIdx.z);
+  const int t1 = first1 + static_cast<int>(blockIdx.y);
   const int t2 = static_cast<int>(blockIdx.x);
-  bool first = true;
-  for (int t0 = static_cast<int>(blockIdx.z); t0 < tiles0;
-       t0 += static_cast<int>(gridDim.z)) {
-    for (int t1 = static_cast<int>(blockIdx.y); t1 < tiles1;
-         t1 += static_cast<int>(gridDim.y)) {
-      if (!first)
-        __syncthreads();
-      first = false;
-      run_kernel(kf, tiled_index<D0, D1, D2>(
-                         index<3>(t0 * D0 + l0, t1 * D1 + l1, t2 * D2 + l2),
-                         index<3>(l0, l1, l2), index<3>(t0, t1, t2),
-                         index<3>(t0 * D0, t1 * D1, t2 * D2),
-                         tile_access::make_barrier()));
-    }
-  }
+  run_kernel(kf, tiled_index<D0, D1, D2>(
+                     index<3>(t0 * D0 + l0, t1 * D1 + l1, t2 * D2 + l2),
+                     index<3>(l0, l1, l2), index<3>(t0, t1, t2),
+                     index<3>(t0 * D0, t1 * D1, t2 * D2),
+                     tile_access::make_barrier()));
 }
 
 #endif // !AMP2HIP_MODE_EMULATION
@@ -439,17 +430,23 @@ AMP2HIP_H void launch_tiled(const accelerator_view &av,
     pfe_tiled_1<D0, F><<<grid, dim3(D0), 0, stream>>>(kf);
   } else if constexpr (R == 2) {
     const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
-    const dim3 grid(static_cast<unsigned>(domain[1] / D1),
-                    min_u(tiles0, kMaxGridYZ));
-    pfe_tiled_2<D0, D1, F>
-        <<<grid, dim3(D1, D0), 0, stream>>>(kf, static_cast<int>(tiles0));
+    const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
+    for (unsigned first0 = 0; first0 < tiles0; first0 += kMaxGridYZ) {
+      const dim3 grid(tiles1, min_u(tiles0 - first0, kMaxGridYZ));
+      pfe_tiled_2<D0, D1, F>
+          <<<grid, dim3(D1, D0), 0, stream>>>(kf, static_cast<int>(first0));
+    }
   } else {
     const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
     const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
-    const dim3 grid(static_cast<unsigned>(domain[2] / D2),
-                    min_u(tiles1, kMaxGridYZ), min_u(tiles0, kMaxGridYZ));
-    pfe_tiled_3<D0, D1, D2, F><<<grid, dim3(D2, D1, D0), 0, stream>>>(
-        kf, static_cast<int>(tiles0), static_cast<int>(tiles1));
+    const unsigned tiles2 = static_cast<unsigned>(domain[2] / D2);
+    for (unsigned first0 = 0; first0 < tiles0; first0 += kMaxGridYZ)
+      for (unsigned first1 = 0; first1 < tiles1; first1 += kMaxGridYZ) {
+        const dim3 grid(tiles2, min_u(tiles1 - first1, kMaxGridYZ),
+                        min_u(tiles0 - first0, kMaxGridYZ));
+        pfe_tiled_3<D0, D1, D2, F><<<grid, dim3(D2, D1, D0), 0, stream>>>(
+            kf, static_cast<int>(first0), static_cast<int>(first1));
+      }
   }
   check_launch();
 #endif
