@@ -78,7 +78,12 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
           "-include", "amp2hip/msvc/d3d_interop.h",
           // __declspec(...) parses, so that amp2hip names each use (AH1302,
           // AH1303) instead of stopping at Clang's "not enabled" error.
-          "-fdeclspec"};
+          "-fdeclspec",
+          // Visual C++ looked a template's names up when the template was
+          // used (no two-phase lookup): parse templates as late as it did.
+          // Model/TwoPhaseLookup qualifies what standard compilers would
+          // not find where the template is written.
+          "-fdelayed-template-parsing"};
 }
 
 namespace {

@@ -19,7 +19,9 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
+#include "clang/Sema/Scope.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/SaveAndRestore.h"
 #include "llvm/Support/Path.h"
 #include <set>
 
@@ -140,6 +142,7 @@ public:
   /// Some of Clang's errors are C++ AMP rules only in amp code; the
   /// diagnostic recorder asks the parse where it is.
   void InitializeSema(Sema &S) override {
+    TheSema = &S;
     setAmpCodeProbe(CI.getDiagnostics(), [&S] {
       const FunctionDecl *FD = S.getCurFunctionDecl(/*AllowLambda=*/true);
       return FD && effectiveRestriction(FD).Amp;
@@ -148,6 +151,7 @@ public:
   void ForgetSema() override { setAmpCodeProbe(CI.getDiagnostics(), nullptr); }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    parseLateTemplates();
     SourceManager &SM = Ctx.getSourceManager();
     DiagnosticsEngine &Engine = CI.getDiagnostics();
     AmpDiagnostics Diags(Engine);
@@ -180,6 +184,7 @@ public:
     Model.Msvc.Directives = Msvc;
     buildMsvcDialect(Ctx, Renames, Model);
     buildImplicitIncludes(Ctx, CI.getPreprocessor(), Graph, Model);
+    buildTwoPhaseLookup(Ctx, Model);
     Model.CompilerViews = Views;
 
     CheckContext CC{Ctx, Diags};
@@ -201,6 +206,9 @@ public:
                         Engine.getNumErrors() > suppressedClangErrors());
     Result.Rewrites = Out.counts();
     Result.Diagnostics = Diags.countsByCode();
+    if (Msvc.MissingComponents)
+      Result.Diagnostics[diagInfo(DiagId::WindowsComponentMissing).Code] +=
+          Msvc.MissingComponents;
     Result.Launches = Model.Launches.size();
     Result.Constructs = countConstructs(Model);
     Result.Root = Project->root();
@@ -225,6 +233,33 @@ public:
   }
 
 private:
+  /// Under MSVC's lookup (-fdelayed-template-parsing) a template's body is
+  /// parsed when an instantiation needs it. Those no instantiation reached
+  /// are parsed here, at the end of the translation unit, where MSVC's
+  /// lookup would find what the file declares, so that the model sees every
+  /// template as the translation writes it.
+  void parseLateTemplates() {
+    if (!TheSema || !TheSema->LateTemplateParser ||
+        CI.getDiagnostics().hasFatalErrorOccurred())
+      return;
+    std::vector<LateParsedTemplate *> Pending;
+    for (auto &[FD, LPT] : TheSema->LateParsedTemplateMap)
+      if (FD->isLateTemplateParsed())
+        Pending.push_back(LPT.get());
+    // Sema forgets the translation unit's scope at its end; the parser's
+    // is still open, and lookups from a late-parsed body end there.
+    llvm::SaveAndRestore<Scope *> TU(TheSema->TUScope);
+    if (!TheSema->TUScope)
+      TheSema->TUScope = TheSema->getCurScope();
+    if (!TheSema->TUScope)
+      return;
+    for (LateParsedTemplate *LPT : Pending)
+      if (LPT->D && cast<FunctionDecl>(LPT->D)->isLateTemplateParsed())
+        TheSema->LateTemplateParser(TheSema->OpaqueParser, *LPT);
+  }
+
+  Sema *TheSema = nullptr;
+
   /// The files a change to which may change the translation: those the
   /// parse read that are not system headers, and amp2hip's own headers
   /// (system headers to Clang, but part of what the output depends on).
@@ -300,7 +335,8 @@ public:
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeCollector>(
         CI.getSourceManager(), *Project, AmpIncludes, R.Includes));
     CI.getPreprocessor().addPPCallbacks(
-        makeMsvcCollector(CI.getSourceManager(), AmpDir, Msvc));
+        makeMsvcCollector(CI.getSourceManager(), CI.getDiagnostics(), AmpDir,
+                          Msvc));
     CI.getPreprocessor().addPPCallbacks(makeIncludeGraphCollector(
         CI.getSourceManager(), AmpDir,
         [P = Project](FileID F) { return P->contains(F); }, Graph));

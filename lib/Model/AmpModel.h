@@ -13,6 +13,7 @@
 #include "Model/CompilerView.h"
 #include "Model/ImplicitIncludes.h"
 #include "Model/MsvcDialect.h"
+#include "Model/TwoPhaseLookup.h"
 #include "Model/Properties.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -153,6 +154,9 @@ struct AmpModel {
   AmpCode Code;
   /// The MSVC dialect and Windows constructs (Model/MsvcDialect.h).
   MsvcDialect Msvc;
+  /// Names templates find only through MSVC's late lookup
+  /// (Model/TwoPhaseLookup.h).
+  TwoPhaseLookup TwoPhase;
   /// Uses and declarations of __declspec(property) (Model/Properties.h).
   PropertyModel Properties;
   /// Includes the output needs for names the parse found only through
