@@ -5,6 +5,7 @@
 #include "Diagnostics/DiagnosticRecorder.h"
 #include "Frontend/CompilerViewCollector.h"
 #include "Frontend/IncludeGraphCollector.h"
+#include "Frontend/LateTemplates.h"
 #include "Model/IncludeGraph.h"
 #include "Frontend/MsvcCollector.h"
 #include "Frontend/ProjectFiles.h"
@@ -19,9 +20,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
-#include "clang/Sema/Scope.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/SaveAndRestore.h"
 #include "llvm/Support/Path.h"
 #include <set>
 
@@ -151,7 +150,8 @@ public:
   void ForgetSema() override { setAmpCodeProbe(CI.getDiagnostics(), nullptr); }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    parseLateTemplates();
+    if (TheSema)
+      parseLateTemplates(*TheSema);
     SourceManager &SM = Ctx.getSourceManager();
     DiagnosticsEngine &Engine = CI.getDiagnostics();
     AmpDiagnostics Diags(Engine);
@@ -233,31 +233,6 @@ public:
   }
 
 private:
-  /// Under MSVC's lookup (-fdelayed-template-parsing) a template's body is
-  /// parsed when an instantiation needs it. Those no instantiation reached
-  /// are parsed here, at the end of the translation unit, where MSVC's
-  /// lookup would find what the file declares, so that the model sees every
-  /// template as the translation writes it.
-  void parseLateTemplates() {
-    if (!TheSema || !TheSema->LateTemplateParser ||
-        CI.getDiagnostics().hasFatalErrorOccurred())
-      return;
-    std::vector<LateParsedTemplate *> Pending;
-    for (auto &[FD, LPT] : TheSema->LateParsedTemplateMap)
-      if (FD->isLateTemplateParsed())
-        Pending.push_back(LPT.get());
-    // Sema forgets the translation unit's scope at its end; the parser's
-    // is still open, and lookups from a late-parsed body end there.
-    llvm::SaveAndRestore<Scope *> TU(TheSema->TUScope);
-    if (!TheSema->TUScope)
-      TheSema->TUScope = TheSema->getCurScope();
-    if (!TheSema->TUScope)
-      return;
-    for (LateParsedTemplate *LPT : Pending)
-      if (LPT->D && cast<FunctionDecl>(LPT->D)->isLateTemplateParsed())
-        TheSema->LateTemplateParser(TheSema->OpaqueParser, *LPT);
-  }
-
   Sema *TheSema = nullptr;
 
   /// The files a change to which may change the translation: those the
