@@ -1,6 +1,11 @@
 // A Unicode console program as Visual Studio writes it (CharacterSet
 // Unicode: _UNICODE): _tmain with _TCHAR arguments, std::wstring built from
 // them, and narrow and wide output mixed. Returns non-zero on a wrong result.
+// The project's CharacterSet would define _UNICODE; here the file does, so
+// that any build of the output sees it.
+#ifndef _UNICODE
+#define _UNICODE
+#endif
 #include <tchar.h>
 #include <cstdio>
 #include <iostream>
