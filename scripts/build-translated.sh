@@ -16,6 +16,7 @@
 # Programs whose translation includes amp2hip's PPL headers (Visual C++
 # programs, docs/windows-dialect.md) are linked with oneTBB: the system's,
 # or $AMP2HIP_TBB_DIR/{include,lib} (scripts/bundle-tbb.sh).
+# AMP2HIP_EXTRA_FLAGS adds flags to both compilers (-D_UNICODE ...).
 # Ends with "build-translated: N passed, N failed"; fails if anything failed.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -64,11 +65,19 @@ if [ -n "${AMP2HIP_TBB_DIR:-}" ]; then
   amd_tbb=(-L "$AMP2HIP_TBB_DIR/lib" "-Wl,-rpath,$AMP2HIP_TBB_DIR/lib" -ltbb)
   nv_tbb=(-L "$AMP2HIP_TBB_DIR/lib" -Xlinker "-rpath=$AMP2HIP_TBB_DIR/lib" -ltbb)
 fi
+# AMP2HIP_EXTRA_FLAGS: more flags for both compilers (e.g. -D_UNICODE for a
+# Visual Studio project whose CharacterSet is Unicode).
+read -r -a extra_flags <<<"${AMP2HIP_EXTRA_FLAGS:-}"
+amd_args+=("${extra_flags[@]}")
+nv_args+=("${extra_flags[@]}")
 amd_args+=("${tbb_inc[@]}")
 nv_args+=("${tbb_inc[@]}")
-# uses_ppl FILE: the translated file (or a header beside it) includes the PPL.
+# uses_ppl FILE [DIR]: the translated file (or a header beside it, or in
+# DIR, where the translated headers of an --out-root tree are) includes the
+# PPL.
 uses_ppl() {
-  grep -qE 'amp2hip/msvc/(ppl|concurrent_[a-z]+)\.h' "$1" "$(dirname "$1")"/*.h 2>/dev/null
+  grep -qE 'amp2hip/msvc/(ppl|concurrent_[a-z]+)\.h' "$1" "$(dirname "$1")"/*.h \
+    ${2:+"$2"/*.h} 2>/dev/null
 }
 
 mkdir -p "$out"
@@ -128,7 +137,7 @@ for src in "${files[@]}"; do
   ok=1
   amd_libs=()
   nv_libs=()
-  if uses_ppl "$hip"; then
+  if uses_ppl "$hip" "$srcdir"; then
     amd_libs=("${amd_tbb[@]}")
     nv_libs=("${nv_tbb[@]}")
   fi

@@ -45,6 +45,14 @@ cp "$root"/test/lit/Rewrite/Inputs/implicit-includes/* "$out/with-headers/implic
 ( cd "$out/with-headers/implicit-includes" &&
   "$amp2hip" c_library.cpp uses_header.cpp late_include.cpp amp_first.cpp clean.cpp )
 
+# Issue-13 forms: Visual C++ programs that rely on MSVC's leniencies
+# (Windows names through <amp.h>, min/max, late template lookup, _tmain
+# under _UNICODE).
+mkdir -p "$out/with-headers/msvc-leniencies"
+cp "$root"/test/lit/Rewrite/Inputs/msvc-leniencies/* "$out/with-headers/msvc-leniencies/"
+( cd "$out/with-headers/msvc-leniencies" &&
+  "$amp2hip" windows_names.cpp unicode_main.cpp )
+
 # Programs that do not translate are listed; the others still run.
 AMP2HIP="$amp2hip" "$root/scripts/corpus.sh" translate "$out/corpus" || true
 # Visual C++ programs (docs/windows-dialect.md), and the oneTBB their PPL

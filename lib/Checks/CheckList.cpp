@@ -28,6 +28,7 @@
 #include "Checks/TileStaticTiledCheck.h"
 #include "Checks/VisibleBodyCheck.h"
 #include "Checks/WindowsApiCheck.h"
+#include "Checks/TwoPhaseLookupCheck.h"
 
 namespace amp2hip {
 
@@ -61,6 +62,7 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<TileStaticRaceCheck>());
   // Visual C++ programs.
   L.push_back(std::make_unique<WindowsApiCheck>());
+  L.push_back(std::make_unique<TwoPhaseLookupCheck>());
   L.push_back(std::make_unique<DeclspecCheck>());
   L.push_back(std::make_unique<PropertyCheck>());
   L.push_back(std::make_unique<FallOffCheck>());

@@ -42,6 +42,7 @@ DiagnosticBuilder AmpDiagnostics::report(SourceLocation Loc, DiagId Id) {
 static const char *severityName(DiagSeverity S) {
   switch (S) {
   case DiagSeverity::Error:
+  case DiagSeverity::Fatal:
     return "error";
   case DiagSeverity::Warning:
     return "warning";

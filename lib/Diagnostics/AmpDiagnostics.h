@@ -22,7 +22,8 @@ enum class DiagId {
   NumDiags
 };
 
-enum class DiagSeverity { Error, Warning, Note };
+/// Fatal: an error after which the file's parse shows nothing more.
+enum class DiagSeverity { Error, Fatal, Warning, Note };
 
 /// One row of Diagnostics.def.
 struct DiagInfo {

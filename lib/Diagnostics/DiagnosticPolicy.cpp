@@ -43,6 +43,9 @@ clang::DiagnosticIDs::Level policyLevel(const DiagInfo &D,
     // build); its notes go with it.
     return P.Suppressed.count(D.Code) ? clang::DiagnosticIDs::Ignored
                                       : clang::DiagnosticIDs::Error;
+  case DiagSeverity::Fatal:
+    return P.Suppressed.count(D.Code) ? clang::DiagnosticIDs::Ignored
+                                      : clang::DiagnosticIDs::Fatal;
   case DiagSeverity::Warning:
     if (P.Suppressed.count(D.Code))
       return clang::DiagnosticIDs::Ignored;

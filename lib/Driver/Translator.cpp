@@ -68,7 +68,12 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
           "-fdeclspec",
           // Windows projects name files in any letter case, which the parse
           // accepts inside the project (PrepassFileSystem) as Windows did.
-          "-Wno-nonportable-include-path"};
+          "-Wno-nonportable-include-path",
+          // Visual C++ looked a template's names up when the template was
+          // used (no two-phase lookup): parse templates as late as it did.
+          // Model/TwoPhaseLookup qualifies what standard compilers would
+          // not find where the template is written.
+          "-fdelayed-template-parsing"};
 }
 
 std::string mirroredPath(llvm::StringRef File, llvm::StringRef Main,

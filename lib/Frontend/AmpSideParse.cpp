@@ -1,11 +1,13 @@
 //===- AmpSideParse.cpp ---------------------------------------------------===//
 #include "Frontend/AmpSideParse.h"
 
+#include "Frontend/LateTemplates.h"
 #include "Frontend/PrepassFileSystem.h"
 #include "Frontend/ProjectFiles.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/Path.h"
@@ -77,14 +79,21 @@ private:
 };
 
 /// Calls \p Done with the parsed translation unit.
-class CallbackConsumer : public ASTConsumer {
+class CallbackConsumer : public SemaConsumer {
 public:
   explicit CallbackConsumer(std::function<void(ASTContext &)> Done)
       : Done(std::move(Done)) {}
-  void HandleTranslationUnit(ASTContext &Ctx) override { Done(Ctx); }
+  void InitializeSema(Sema &S) override { TheSema = &S; }
+  void ForgetSema() override { TheSema = nullptr; }
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (TheSema)
+      parseLateTemplates(*TheSema); // as the host parse does
+    Done(Ctx);
+  }
 
 private:
   std::function<void(ASTContext &)> Done;
+  Sema *TheSema = nullptr;
 };
 
 class AmpSideAction : public ASTFrontendAction {

@@ -1,7 +1,9 @@
 //===- MsvcCollector.cpp --------------------------------------------------===//
 #include "Frontend/MsvcCollector.h"
 
+#include "Diagnostics/AmpDiagnostics.h"
 #include "Frontend/TranslateAction.h"
+#include "Frontend/WindowsComponents.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Token.h"
@@ -20,9 +22,15 @@ namespace {
 
 class MsvcCollector : public PPCallbacks {
 public:
-  MsvcCollector(SourceManager &SM, llvm::StringRef AmpIncludeDir,
-                MsvcDirectives &Out)
-      : SM(SM), Dir(companionDir(AmpIncludeDir)), Out(Out) {}
+  MsvcCollector(SourceManager &SM, DiagnosticsEngine &Engine,
+                llvm::StringRef AmpIncludeDir, MsvcDirectives &Out)
+      : SM(SM), Engine(Engine), Dir(companionDir(AmpIncludeDir)), Out(Out) {}
+
+  /// A Windows-only component's header: AH1306 (at the directive, below)
+  /// instead of Clang's "file not found".
+  bool FileNotFound(StringRef FileName) override {
+    return !windowsComponentOf(FileName).empty();
+  }
 
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef Name,
                           bool, CharSourceRange FilenameRange,
@@ -31,6 +39,16 @@ public:
                           SrcMgr::CharacteristicKind) override {
     if (HashLoc.isMacroID())
       return;
+    if (!File) {
+      llvm::StringRef Component = windowsComponentOf(Name);
+      if (!Component.empty() && !Engine.hasFatalErrorOccurred()) {
+        AmpDiagnostics(Engine).report(FilenameRange.getBegin(),
+                                      DiagId::WindowsComponentMissing)
+            << Name << Component << FilenameRange;
+        ++Out.MissingComponents;
+      }
+      return;
+    }
     FileID Includer = SM.getFileID(HashLoc);
     Out.FirstInclude.try_emplace(Includer, HashLoc);
     if (!File || Name.starts_with("amp2hip/") ||
@@ -104,6 +122,7 @@ private:
   }
 
   SourceManager &SM;
+  DiagnosticsEngine &Engine;
   std::string Dir;
   MsvcDirectives &Out;
   std::map<FileID, bool> CrtFiles;
@@ -112,9 +131,10 @@ private:
 } // namespace
 
 std::unique_ptr<PPCallbacks> makeMsvcCollector(SourceManager &SM,
+                                               DiagnosticsEngine &Engine,
                                                llvm::StringRef AmpIncludeDir,
                                                MsvcDirectives &Out) {
-  return std::make_unique<MsvcCollector>(SM, AmpIncludeDir, Out);
+  return std::make_unique<MsvcCollector>(SM, Engine, AmpIncludeDir, Out);
 }
 
 } // namespace amp2hip

@@ -14,8 +14,9 @@
 #include <memory>
 
 namespace clang {
+class DiagnosticsEngine;
 class SourceManager;
-}
+} // namespace clang
 
 namespace amp2hip {
 
@@ -23,8 +24,8 @@ namespace amp2hip {
 std::string companionDir(llvm::StringRef AmpIncludeDir);
 
 std::unique_ptr<clang::PPCallbacks>
-makeMsvcCollector(clang::SourceManager &SM, llvm::StringRef AmpIncludeDir,
-                  MsvcDirectives &Out);
+makeMsvcCollector(clang::SourceManager &SM, clang::DiagnosticsEngine &Engine,
+                  llvm::StringRef AmpIncludeDir, MsvcDirectives &Out);
 
 } // namespace amp2hip
 

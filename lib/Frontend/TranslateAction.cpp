@@ -6,6 +6,7 @@
 #include "Diagnostics/DiagnosticRecorder.h"
 #include "Frontend/CompilerViewCollector.h"
 #include "Frontend/IncludeGraphCollector.h"
+#include "Frontend/LateTemplates.h"
 #include "Model/IncludeGraph.h"
 #include "Frontend/MsvcCollector.h"
 #include "Frontend/ProjectFiles.h"
@@ -145,6 +146,7 @@ public:
   /// Some of Clang's errors are C++ AMP rules only in amp code; the
   /// diagnostic recorder asks the parse where it is.
   void InitializeSema(Sema &S) override {
+    TheSema = &S;
     setAmpCodeProbe(CI.getDiagnostics(), [&S] {
       const FunctionDecl *FD = S.getCurFunctionDecl(/*AllowLambda=*/true);
       return FD && effectiveRestriction(FD).Amp;
@@ -153,6 +155,8 @@ public:
   void ForgetSema() override { setAmpCodeProbe(CI.getDiagnostics(), nullptr); }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (TheSema)
+      parseLateTemplates(*TheSema);
     SourceManager &SM = Ctx.getSourceManager();
     DiagnosticsEngine &Engine = CI.getDiagnostics();
     AmpDiagnostics Diags(Engine);
@@ -186,6 +190,7 @@ public:
     buildMsvcDialect(Ctx, Renames, Model);
     buildFallOffs(Ctx, Model);
     buildImplicitIncludes(Ctx, CI.getPreprocessor(), Graph, Model);
+    buildTwoPhaseLookup(Ctx, Model);
     Model.CompilerViews = Views;
 
     CheckContext CC{Ctx, Diags};
@@ -207,6 +212,9 @@ public:
                         Engine.getNumErrors() > suppressedClangErrors());
     Result.Rewrites = Out.counts();
     Result.Diagnostics = Diags.countsByCode();
+    if (Msvc.MissingComponents)
+      Result.Diagnostics[diagInfo(DiagId::WindowsComponentMissing).Code] +=
+          Msvc.MissingComponents;
     Result.Launches = Model.Launches.size();
     Result.Constructs = countConstructs(Model);
     Result.Root = Project->root();
@@ -231,6 +239,8 @@ public:
   }
 
 private:
+  Sema *TheSema = nullptr;
+
   /// The files a change to which may change the translation: those the
   /// parse read that are not system headers, and amp2hip's own headers
   /// (system headers to Clang, but part of what the output depends on).
@@ -306,7 +316,8 @@ public:
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeCollector>(
         CI.getSourceManager(), *Project, AmpIncludes, R.Includes));
     CI.getPreprocessor().addPPCallbacks(
-        makeMsvcCollector(CI.getSourceManager(), AmpDir, Msvc));
+        makeMsvcCollector(CI.getSourceManager(), CI.getDiagnostics(), AmpDir,
+                          Msvc));
     CI.getPreprocessor().addPPCallbacks(makeIncludeGraphCollector(
         CI.getSourceManager(), AmpDir,
         [P = Project](FileID F) { return P->contains(F); }, Graph));

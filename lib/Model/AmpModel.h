@@ -15,6 +15,7 @@
 #include "Model/ImplicitIncludes.h"
 #include "Model/MsvcDialect.h"
 #include "Model/Properties.h"
+#include "Model/TwoPhaseLookup.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceLocation.h"
@@ -156,6 +157,9 @@ struct AmpModel {
   MsvcDialect Msvc;
   /// Non-void functions that can fall off their end (Model/FallOffs.h).
   std::vector<FallOff> FallOffs;
+  /// Names templates find only through MSVC's late lookup
+  /// (Model/TwoPhaseLookup.h).
+  TwoPhaseLookup TwoPhase;
   /// Uses and declarations of __declspec(property) (Model/Properties.h).
   PropertyModel Properties;
   /// Includes the output needs for names the parse found only through

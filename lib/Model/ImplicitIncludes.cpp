@@ -10,6 +10,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/HeaderSearch.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 
@@ -101,7 +102,7 @@ private:
     const FileEntry *K = &FE->getFileEntry();
     if (K == G.ParseModel)
       F = G.PlatformEntry; // hip_runtime.h comes with amp2hip/platform.h
-    else if (K == G.Crt || isAmpFile(*FE))
+    else if (K == G.Crt || (isAmpFile(*FE) && !isIncludedCompanion(*FE)))
       return true;
     auto It = G.InBuildAt.find(F);
     return It != G.InBuildAt.end() &&
@@ -142,6 +143,20 @@ private:
     return It->second;
   }
 
+  /// A Windows companion that Visual C++'s <amp.h> brought in
+  /// (amp2hip/msvc/amp_includes.h): its names are visible to the build only
+  /// where the output includes it.
+  static bool isIncludedCompanion(FileEntryRef FE) {
+    return llvm::is_contained(IncludedCompanions,
+                              llvm::sys::path::filename(FE.getName()));
+  }
+  static bool isIncludedCompanion(llvm::StringRef Spelled) {
+    return llvm::any_of(IncludedCompanions, [&](llvm::StringRef H) {
+      return Spelled == ("<amp2hip/msvc/" + H + ">").str();
+    });
+  }
+  static constexpr llvm::StringLiteral IncludedCompanions[] = {"windows.h"};
+
   static bool atNamespaceScope(const NamedDecl *D) {
     const DeclContext *DC = D->getDeclContext();
     if (isa<EnumDecl>(DC))
@@ -164,8 +179,9 @@ private:
       if (!IE || Model.InProject(Includer) || isAmpFile(*IE)) {
         auto It = G.Spelled.find({Includer, &FE->getFileEntry()});
         if (It == G.Spelled.end() ||
-            llvm::StringRef(It->second).starts_with("<amp2hip/") ||
-            llvm::StringRef(It->second).starts_with("\"amp2hip/"))
+            ((llvm::StringRef(It->second).starts_with("<amp2hip/") ||
+              llvm::StringRef(It->second).starts_with("\"amp2hip/")) &&
+             !isIncludedCompanion(It->second)))
           return "";
         return It->second;
       }

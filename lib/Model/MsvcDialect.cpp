@@ -102,6 +102,10 @@ public:
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     useOf(E->getDecl(), E->getLocation(), E->getNameInfo().getAsString());
+    if (isWideStream(E->getDecl()) && inProject(E->getLocation())) {
+      SourceLocation Spelled = SM.getSpellingLoc(E->getLocation());
+      M.WideStreamUses.try_emplace(SM.getFileID(Spelled), Spelled);
+    }
     return true;
   }
 
@@ -168,6 +172,12 @@ public:
   }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (FD->isMain() && FD->doesThisDeclarationHaveABody())
+      HasMain = true;
+    if (FD->getName() == "wmain" && FD->doesThisDeclarationHaveABody() &&
+        FD->getDeclContext()->getRedeclContext()->isTranslationUnit() &&
+        inProject(FD->getLocation()))
+      WMain = FD;
     if ((FD->getName() == renamedMain() || FD->getName() == renamedTMain()) &&
         FD->getDeclContext()->getRedeclContext()->isTranslationUnit() &&
         FD->getLocation().isFileID())
@@ -176,8 +186,17 @@ public:
   }
 
   std::map<SourceLocation, const FunctionDecl *> Mains;
+  const FunctionDecl *WMain = nullptr;
+  bool HasMain = false;
 
 private:
+  static bool isWideStream(const Decl *D) {
+    const auto *VD = dyn_cast_or_null<VarDecl>(D);
+    return VD && VD->getDeclContext()->isStdNamespace() &&
+           VD->getIdentifier() &&
+           llvm::is_contained({"wcout", "wcerr", "wclog"}, VD->getName());
+  }
+
   bool inProject(SourceLocation Loc) const {
     return Loc.isValid() &&
            Model.InProject(SM.getFileID(SM.getExpansionLoc(Loc)));
@@ -226,6 +245,10 @@ void buildMsvcDialect(
   MsvcDialect &M = Model.Msvc;
   Visitor V(Ctx, Model);
   V.TraverseDecl(Ctx.getTranslationUnitDecl());
+  if (V.WMain && !V.HasMain) {
+    M.WMain = V.WMain;
+    M.WMainSpelledTMain = V.WMain->getLocation().isMacroID();
+  }
   for (const auto &[F, Uses] : M.Directives.CrtMacroUses)
     M.CrtUses.try_emplace(F, Uses);
   for (const auto &[F, List] : Renames) {

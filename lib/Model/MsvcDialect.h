@@ -62,6 +62,8 @@ struct MsvcDirectives {
   std::vector<clang::CharSourceRange> PragmaWarnings;
   /// Text the preprocessor skipped (#if 0 ...): no construct there counts.
   std::vector<clang::SourceRange> Skipped;
+  /// Includes of Windows-only components reported (AH1306).
+  unsigned MissingComponents = 0;
 };
 
 struct MsvcDialect {
@@ -74,6 +76,13 @@ struct MsvcDialect {
   /// Spellings of std::exception to be written std::runtime_error.
   std::vector<clang::SourceRange> MessageExceptions;
   std::vector<UnsupportedUse> Unsupported;
+  /// The first use, per file, of std::wcout, std::wcerr or std::wclog: the
+  /// file includes <amp2hip/msvc/wide_console.h>.
+  std::map<clang::FileID, clang::SourceLocation> WideStreamUses;
+  /// A program's wmain definition (also `_tmain` under _UNICODE), when the
+  /// translation unit defines no main: the output gets a main calling it.
+  const clang::FunctionDecl *WMain = nullptr;
+  bool WMainSpelledTMain = false; ///< Written `_tmain`.
 };
 
 /// Fills Model.Msvc from the AST (Model.Msvc.Directives and

@@ -17,6 +17,7 @@
 #include "Rewrite/TileStaticRewrite.h"
 #include "Rewrite/MsvcDialectRewrite.h"
 #include "Rewrite/WindowsIncludeRewrite.h"
+#include "Rewrite/TwoPhaseLookupRewrite.h"
 
 namespace amp2hip {
 
@@ -35,6 +36,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<QualifyIndexRewrite>());
   // Visual C++ programs.
   L.push_back(std::make_unique<WindowsIncludeRewrite>());
+  L.push_back(std::make_unique<TwoPhaseLookupRewrite>());
   L.push_back(std::make_unique<MsvcDialectRewrite>());
   L.push_back(std::make_unique<FallOffReturnRewrite>());
   // Properties (C++ AMP's and the program's) become accessor calls; after

@@ -2,6 +2,7 @@
 #include "Rewrite/WindowsIncludeRewrite.h"
 
 #include "Rewrite/ApiMap.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -23,18 +24,35 @@ void WindowsIncludeRewrite::run(const AmpModel &Model, RewriteContext &RC) {
                "#include <" + I.Header + ">");
   }
 
-  std::string CrtLine = (hipText(ApiMapId::CrtInclude) + "\n").str();
-  for (const auto &[F, Use] : M.CrtUses) {
-    if (!Model.InProject(F) || M.Directives.IncludesCrt.count(F))
-      continue;
-    // Before the file's first #include, when that comes before the use;
-    // else at the top of the file.
+  // Before the file's first #include, when that comes before the use;
+  // else at the top of the file.
+  auto AddBeforeFirstInclude = [&](FileID F, SourceLocation Use,
+                                   const std::string &Line,
+                                   llvm::StringRef What) {
     SourceLocation At = SM.getLocForStartOfFile(F);
     auto First = M.Directives.FirstInclude.find(F);
     if (First != M.Directives.FirstInclude.end() &&
         SM.isBeforeInTranslationUnit(First->second, Use))
       At = First->second;
-    RC.require(RC.Out.insertBefore(At, CrtLine), Use, "MSVC CRT names (crt.h)");
+    RC.require(RC.Out.insertBefore(At, Line), Use, What);
+  };
+  std::string CrtLine = (hipText(ApiMapId::CrtInclude) + "\n").str();
+  for (const auto &[F, Use] : M.CrtUses)
+    if (Model.InProject(F) && !M.Directives.IncludesCrt.count(F))
+      AddBeforeFirstInclude(F, Use, CrtLine, "MSVC CRT names (crt.h)");
+  std::string WideLine = (hipText(ApiMapId::WideConsoleInclude) + "\n").str();
+  for (const auto &[F, Use] : M.WideStreamUses)
+    if (Model.InProject(F))
+      AddBeforeFirstInclude(F, Use, WideLine, "std::wcout");
+
+  if (const FunctionDecl *W = M.WMain) {
+    SourceLocation End = SM.getExpansionRange(W->getEndLoc()).getEnd();
+    SourceLocation After = Lexer::getLocForEndOfToken(
+        End, 0, SM, RC.Out.langOpts());
+    std::string Text = "\n\n" + hipText(ApiMapId::WMainEntry).str() + "\n";
+    if (M.WMainSpelledTMain)
+      Text = "\n\n#if defined(_UNICODE)" + Text.substr(1) + "#endif\n";
+    RC.require(RC.Out.insertBefore(After, Text), W->getLocation(), "wmain");
   }
 }
 

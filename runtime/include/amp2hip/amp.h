@@ -34,6 +34,13 @@
 
 namespace concurrency = Concurrency;
 
+// Visual C++'s <amp.h> brought <windows.h> and much of the standard library
+// with it; in the parse only, so do we. The translator then writes the
+// include each file needs for what it uses (Model/ImplicitIncludes).
+#ifdef AMP2HIP_PARSE_MODEL
+#include <amp2hip/msvc/amp_includes.h>
+#endif
+
 namespace amp2hip {
 
 // transfer_stats, get_transfer_stats() and reset_transfer_stats() come from

@@ -23,6 +23,7 @@
 #include <cstring>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 
 typedef std::uint32_t DWORD;
 typedef std::uint64_t DWORD64;
@@ -199,6 +200,32 @@ inline LONGLONG InterlockedExchangeAdd64(LONGLONG volatile *target,
                                          LONGLONG value) {
   return __atomic_fetch_add(target, value, __ATOMIC_SEQ_CST);
 }
+
+// <windows.h> defines min and max as macros unless NOMINMAX is defined.
+// Macros would break std::min and std::numeric_limits<T>::max(), so they are
+// function templates here: a call with two arguments of one type still finds
+// the more specialised std::min where `using namespace std;` brings it, and
+// mixed types (`max(0, 55 - s.length())`) get the common type, as the
+// macro's conditional expression did. Callable from amp code, as the macros
+// were.
+#ifndef NOMINMAX
+#if defined(__HIP__) || defined(__CUDACC__)
+#define AMP2HIP_MSVC_HOST_DEVICE __attribute__((host, device))
+#else
+#define AMP2HIP_MSVC_HOST_DEVICE
+#endif
+template <typename A, typename B>
+AMP2HIP_MSVC_HOST_DEVICE inline typename std::common_type<A, B>::type
+min(const A &a, const B &b) {
+  return a < b ? a : b;
+}
+template <typename A, typename B>
+AMP2HIP_MSVC_HOST_DEVICE inline typename std::common_type<A, B>::type
+max(const A &a, const B &b) {
+  return a > b ? a : b;
+}
+#undef AMP2HIP_MSVC_HOST_DEVICE
+#endif
 
 #ifdef AMP2HIP_PARSE_MODEL
 #include <amp2hip/msvc/unsupported.h>

@@ -1,0 +1,22 @@
+// A Visual C++-style timing header: it includes nothing, relying on
+// <amp.h> (which brought <windows.h>) and on the includer's
+// `using namespace concurrency;`, which comes after it. MSVC accepted
+// both: <amp.h> included <windows.h>, and template bodies were looked up
+// when used.
+#pragma once
+
+inline double elapsed_ms(const LARGE_INTEGER &start, const LARGE_INTEGER &end) {
+  LARGE_INTEGER freq;
+  QueryPerformanceFrequency(&freq);
+  return double(end.QuadPart - start.QuadPart) * 1000.0 / double(freq.QuadPart);
+}
+
+template <typename Work> double time_on_default_view(Work work) {
+  accelerator_view view = accelerator(accelerator::default_accelerator).default_view;
+  LARGE_INTEGER start, end;
+  QueryPerformanceCounter(&start);
+  work();
+  view.wait();
+  QueryPerformanceCounter(&end);
+  return elapsed_ms(start, end);
+}
