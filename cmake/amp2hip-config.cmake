@@ -67,17 +67,37 @@ if(NOT EXISTS "${_amp2hip_runtime}")
 endif()
 
 find_package(Threads REQUIRED)
+# The HIP or CUDA runtime the library calls, so that a target linked by a
+# plain C++ compiler (not through amp2hip_hip_target) links too; hipcc and
+# nvcc add the same themselves.
+get_filename_component(_amp2hip_compiler_dir "${_amp2hip_compiler}" DIRECTORY)
+if(AMP2HIP_PLATFORM STREQUAL "amd")
+  find_library(AMP2HIP_HIP_RUNTIME amdhip64
+    HINTS "${_amp2hip_compiler_dir}/../lib" ENV ROCM_PATH PATH_SUFFIXES lib
+    DOC "HIP's runtime library (AMD)")
+else()
+  find_library(AMP2HIP_CUDA_RUNTIME cudart_static
+    HINTS "${_amp2hip_compiler_dir}/../lib64" "${_amp2hip_compiler_dir}/../lib"
+    DOC "CUDA's static runtime library (NVIDIA)")
+endif()
 if(NOT TARGET amp2hip::runtime)
   add_library(amp2hip::runtime STATIC IMPORTED)
   set(_amp2hip_includes "${_amp2hip_prefix}/include")
   if(AMP2HIP_PLATFORM STREQUAL "nvidia")
     list(APPEND _amp2hip_includes "${_amp2hip_prefix}/include/amp2hip/compat/nvidia")
   endif()
+  set(_amp2hip_links Threads::Threads)
+  if(AMP2HIP_PLATFORM STREQUAL "amd" AND AMP2HIP_HIP_RUNTIME)
+    list(APPEND _amp2hip_links "${AMP2HIP_HIP_RUNTIME}")
+  elseif(AMP2HIP_PLATFORM STREQUAL "nvidia" AND AMP2HIP_CUDA_RUNTIME)
+    list(APPEND _amp2hip_links "${AMP2HIP_CUDA_RUNTIME}" ${CMAKE_DL_LIBS} rt)
+  endif()
   set_target_properties(amp2hip::runtime PROPERTIES
     IMPORTED_LOCATION "${_amp2hip_runtime}"
+    IMPORTED_LINK_INTERFACE_LANGUAGES CXX
     INTERFACE_INCLUDE_DIRECTORIES "${_amp2hip_includes}"
     INTERFACE_SYSTEM_INCLUDE_DIRECTORIES "${_amp2hip_includes}"
-    INTERFACE_LINK_LIBRARIES Threads::Threads)
+    INTERFACE_LINK_LIBRARIES "${_amp2hip_links}")
 endif()
 
 # The command that compiles and links for the platform (a list).
