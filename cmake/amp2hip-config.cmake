@@ -126,6 +126,11 @@ function(amp2hip_hip_target target)
     set_property(TARGET ${target} PROPERTY RULE_LAUNCH_LINK "${_link_launcher}")
   endif()
   target_compile_features(${target} PRIVATE cxx_std_17)
+  # A static library may be linked into a shared one (a DLL of the solution
+  # that uses a static library of it).
+  if(_type STREQUAL "STATIC_LIBRARY" OR _type STREQUAL "OBJECT_LIBRARY")
+    set_property(TARGET ${target} PROPERTY POSITION_INDEPENDENT_CODE ON)
+  endif()
   if(_type STREQUAL "EXECUTABLE")
     target_link_libraries(${target} PRIVATE amp2hip::runtime)
   else()
