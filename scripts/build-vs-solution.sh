@@ -7,8 +7,11 @@
 # are libstdc++ and libgcc; executables find their shared libraries beside
 # them ($ORIGIN).
 #
-#   build-vs-solution.sh [--platform nvidia|amd] [--prefix P] [--config C] --out DIR SOLUTION
+#   build-vs-solution.sh [--platform nvidia|amd] [--prefix P] [--config C] --out DIR SOLUTION [-- ARGS]
 #
+# SOLUTION may also be a directory holding a CMakeLists.txt that uses the
+# package (test/cmake-package): it is translated with amp2hip --out-root,
+# ARGS being amp2hip's parse arguments (-I, -D) for its sources.
 # --prefix: an amp2hip install (default amp2hip's build tree). --config: the
 # solution configuration (amp2hip --vs-config). DIR/src is the translated tree,
 # DIR/build the CMake build, DIR/bin the programs; DIR/run-all.sh runs each
@@ -21,12 +24,14 @@ platform=nvidia
 config=""
 out=""
 solution=""
+parse_args=()
 while (($#)); do
   case "$1" in
     --platform) platform="$2"; shift 2 ;;
     --prefix) prefix="$2"; shift 2 ;;
     --config) config="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
+    --) shift; parse_args=(-- "$@"); break ;;
     -*) echo "build-vs-solution: unknown option $1" >&2; exit 2 ;;
     *) solution="$1"; shift ;;
   esac
@@ -43,7 +48,7 @@ rm -rf "$out/src" "$out/build" "$out/bin"
 mkdir -p "$out"
 status=0
 "$prefix/bin/amp2hip" --out-root "$out/src" ${config:+--vs-config="$config"} \
-  "$solution" > "$out/translate.log" 2>&1 || status=$?
+  "$solution" "${parse_args[@]}" > "$out/translate.log" 2>&1 || status=$?
 grep -E "^amp2hip: (target|wrote|[0-9]+ file)" "$out/translate.log" || true
 [ -f "$out/src/CMakeLists.txt" ] || { echo "build-vs-solution: no CMakeLists.txt written" >&2; exit 1; }
 cmake -S "$out/src" -B "$out/build" "${gen[@]}" -DCMAKE_BUILD_TYPE=Release \

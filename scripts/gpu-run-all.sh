@@ -4,7 +4,7 @@
 # programs, translator test programs), the corpus, the Visual C++ dialect
 # corpus (linked with the oneTBB carried in build/gpu/tbb; with the graphics
 # programs, whose direct3d_printf lines are checked), the second corpus
-# (test/others), the CMake example's
+# (test/others), the CMake example's and the CMake package test project's
 # executables, the Visual Studio solutions of test/vs, the benchmark, and the runtime's benchmark with the coherence
 # scenarios (bench/run-runtime-bench.sh).
 #   scripts/gpu-run-all.sh [TRANSLATED_DIR] [LOG_DIR]
@@ -53,8 +53,9 @@ if [ -x "$src/cmake-example/run-all.sh" ]; then
   "$src/cmake-example/run-all.sh" > "$logs/cmake-example.log" 2>&1 || status=1
   echo "cmake example: $(tail -n 1 "$logs/cmake-example.log")" >> "$logs/summary.txt"
 fi
-# Visual Studio solutions of our own (test/vs), built from their .sln.
-for runner in "$src"/vs-*/run-all.sh; do
+# Visual Studio solutions of our own (test/vs), built from their .sln, and
+# the CMake package's test project (test/cmake-package).
+for runner in "$src"/vs-*/run-all.sh "$src"/cmake-package/run-all.sh; do
   [ -x "$runner" ] || continue
   name="$(basename "$(dirname "$runner")")"
   "$runner" > "$logs/$name.log" 2>&1 || status=1

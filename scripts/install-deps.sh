@@ -11,6 +11,9 @@ packages=(
   libgtest-dev
   hipcc rocm-device-libs libamdhip64-dev
   libtbb-dev
+  # LLVM's OpenMP (omp.h, libomp) for hipcc in amp2hip_hip_target(... OPENMP);
+  # the libomp-X-dev of other versions conflict with it and with each other
+  libomp-dev
   # clang-apply-replacements, to apply --export-fixes in the driver tests
   clang-tools-19
 )

@@ -5,7 +5,8 @@
 # the Visual C++ dialect corpus (with the graphics programs; oneTBB bundled
 # into build/gpu/tbb), the benchmark, and the CMake example project built
 # for NVIDIA through the toolchain file of an installed amp2hip prefix
-# (executables in build/gpu/cmake-example/bin), into build/gpu/. Carry build/gpu to the GPU machine and
+# (executables in build/gpu/cmake-example/bin) and test/cmake-package through
+# its CMake package (build/gpu/cmake-package/bin), into build/gpu/. Carry build/gpu to the GPU machine and
 # run scripts/gpu-run-all.sh there.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -75,5 +76,10 @@ for sln in "$root"/test/vs/*/*.sln; do
     --out "$out/vs-$name" "$sln"
   rm -rf "$out/vs-$name/build" "$out/vs-$name/src"
 done
+# The package's own test project (static, shared and OpenMP targets).
+pkg="$root/test/cmake-package"
+"$root/scripts/build-vs-solution.sh" --platform nvidia --prefix "$prefix" \
+  --out "$out/cmake-package" "$pkg" -- -I"$pkg/scale" -I"$pkg/blend" -DSCALE_FACTOR=3
+rm -rf "$out/cmake-package/build" "$out/cmake-package/src"
 rm -rf "$out/cmake-example/build" "$prefix"
 echo "prepare-gpu-run: translated into $out"
