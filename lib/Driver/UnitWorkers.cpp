@@ -5,6 +5,7 @@
 #include "Driver/SourceList.h"
 #include "Driver/WorkerPool.h"
 #include "Frontend/AmpSideParse.h"
+#include "Frontend/PplUse.h"
 #include "Frontend/PrepassFileSystem.h"
 #include "Frontend/TranslateAction.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -70,12 +71,15 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
     Unit &U = Units[Todo[K]];
     ClangTool Tool(*Plan.Db, {U.Source},
                    std::make_shared<PCHContainerOperations>(), FS);
+    std::vector<std::string> UnitArgs = ParseArgs;
+    if (unitNamesPpl(*FS, U.Source))
+      UnitArgs.push_back("-DAMP2HIP_PARSE_PPL");
     Tool.appendArgumentsAdjuster(
-        getInsertArgumentAdjuster(ParseArgs, ArgumentInsertPosition::BEGIN));
+        getInsertArgumentAdjuster(UnitArgs, ArgumentInsertPosition::BEGIN));
     Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
         "-fsyntax-only", ArgumentInsertPosition::END));
     std::map<std::string, FileResult> Results;
-    AmpSideRequest Side{Plan.Db.get(), U.Source, ParseArgs,   Macros,
+    AmpSideRequest Side{Plan.Db.get(), U.Source, UnitArgs,    Macros,
                         Plan.AmpDir,   U.Root,   ProjectRoots};
     TranslateActionFactory Factory(*FS, Plan.AmpDir, U.Root, Results,
                                    [&Side] { return parseAmpSide(Side); });

@@ -155,7 +155,9 @@ private:
       return Spelled == ("<amp2hip/msvc/" + H + ">").str();
     });
   }
-  static constexpr llvm::StringLiteral IncludedCompanions[] = {"windows.h"};
+  static constexpr llvm::StringLiteral IncludedCompanions[] = {
+      "windows.h",         "stdext.h",         "ppl.h", "concrt.h",
+      "concurrent_queue.h", "concurrent_vector.h"};
 
   static bool atNamespaceScope(const NamedDecl *D) {
     const DeclContext *DC = D->getDeclContext();

@@ -14,6 +14,7 @@
 #include <amp2hip/msvc/concurrent_queue.h>
 #include <amp2hip/msvc/concurrent_vector.h>
 #include <amp2hip/msvc/ppl.h>
+#include <amp2hip/msvc/stdext.h>
 #include <amp2hip/msvc/tchar.h>
 #include <amp2hip/msvc/windows.h>
 
@@ -299,5 +300,42 @@ TEST(Ppl, ConcurrentContainers) {
   EXPECT_EQ(sum, 4950);
   EXPECT_TRUE(q.empty());
 }
+
+TEST(Stdext, CheckedArrayIteratorIsAPointerWithItsLength) {
+  float buf[8] = {};
+  std::vector<float> src = {1, 2, 3, 4};
+  auto end = std::copy(src.begin(), src.end(),
+                       stdext::checked_array_iterator<float *>(buf, 8, 2));
+  EXPECT_EQ(end.base(), buf);
+  EXPECT_EQ(end - stdext::make_checked_array_iterator(buf, 8), 6);
+  EXPECT_EQ(buf[2], 1.0f);
+  EXPECT_EQ(buf[5], 4.0f);
+  auto it = stdext::make_checked_array_iterator(buf, 8);
+  it += 5;
+  EXPECT_EQ(*it, 4.0f);
+  EXPECT_EQ(it[-1], 3.0f);
+  EXPECT_TRUE(it > stdext::make_checked_array_iterator(buf, 8, 4));
+  std::reverse(stdext::make_checked_array_iterator(buf, 8, 2),
+               stdext::make_checked_array_iterator(buf, 8, 6));
+  EXPECT_EQ(buf[2], 4.0f);
+  EXPECT_EQ(buf[5], 1.0f);
+}
+
+TEST(Stdext, UncheckedArrayIteratorWalksAPointer) {
+  int buf[4] = {4, 3, 2, 1};
+  auto first = stdext::make_unchecked_array_iterator(buf);
+  std::sort(first, first + 4);
+  EXPECT_EQ(buf[0], 1);
+  EXPECT_EQ(buf[3], 4);
+  EXPECT_EQ(std::distance(first, first + 4), 4);
+}
+
+#ifndef NDEBUG
+TEST(StdextDeathTest, CheckedArrayIteratorStopsOutsideItsArray) {
+  float buf[2] = {};
+  auto it = stdext::make_checked_array_iterator(buf, 2);
+  EXPECT_DEATH(it += 3, "outside its array");
+}
+#endif
 
 } // namespace

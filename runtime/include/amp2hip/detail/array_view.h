@@ -211,6 +211,9 @@ public:
 
   /// A view of a whole array.
   AMP2HIP_HD array_view(array_type &src);
+  /// A view of a temporary array (Visual C++ bound temporaries to `array&`).
+  /// The view shares the array's storage, which outlives the temporary.
+  AMP2HIP_H array_view(array_type &&src) : array_view(src) {}
   /// A view of the whole array that an amp2hip::array_ref aliases (defined in
   /// amp2hip/detail/array_ref.h).
   template <class U,

@@ -4,7 +4,8 @@
 // AMP2HIP_PARSE_MODEL). Visual C++'s <amp.h> included <windows.h> (through
 // the COM headers of its runtime) and a good part of the standard library,
 // so Windows programs name LARGE_INTEGER, QueryPerformanceCounter, min and
-// max, std::wstring or std::cout after including <amp.h> alone. The parse
+// max, std::wstring, std::cout, stdext::checked_array_iterator or the PPL's
+// parallel_for after including <amp.h> alone. The parse
 // reads the same names from here; for each one a project file uses, the
 // output gets the include that declares it (<amp2hip/msvc/windows.h>,
 // <string>, <iostream> ...), so that hipcc and nvcc, which read only what
@@ -18,7 +19,15 @@
 #error "amp2hip/msvc/amp_includes.h is only for the amp2hip translator's parse"
 #endif
 
+#include <amp2hip/msvc/stdext.h>
 #include <amp2hip/msvc/windows.h>
+
+// <amp.h> reached the PPL through <amprt.h> and <ppltasks.h>. oneTBB's
+// headers are costly to parse: only units that name the PPL read it
+// (Frontend/PplUse decides).
+#ifdef AMP2HIP_PARSE_PPL
+#include <amp2hip/msvc/ppl.h>
+#endif
 
 #include <algorithm>
 #include <cstdarg>
