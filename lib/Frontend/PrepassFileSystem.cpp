@@ -32,7 +32,51 @@ private:
   std::shared_ptr<const std::string> Text; // owns the buffer's text
 };
 
+/// Windows looks a quoted include up next to the file that names it. Clang
+/// takes that folder from the name the file was opened by, in which a
+/// backslash is no separator: `"..\\Scan\\Scan.h"` would make "Scan.h"'s own
+/// quoted includes be looked up beside its includer. The quoted includes of
+/// project files are read with '/' (the text keeps its length).
+bool forwardIncludeSlashes(std::string &Text) {
+  bool Changed = false;
+  size_t Pos = 0;
+  while ((Pos = Text.find("include", Pos)) != std::string::npos) {
+    size_t Hash = Text.find_last_not_of(" \t", Pos == 0 ? 0 : Pos - 1);
+    size_t LineStart = Hash == std::string::npos
+                           ? 0
+                           : Text.find_last_of('\n', Hash) + 1;
+    Pos += 7;
+    if (Hash == std::string::npos || Text[Hash] != '#' ||
+        Text.find_first_not_of(" \t", LineStart) != Hash)
+      continue;
+    size_t Open = Text.find_first_not_of(" \t", Pos);
+    if (Open == std::string::npos || Text[Open] != '"')
+      continue;
+    size_t Close = Text.find_first_of("\"\n", Open + 1);
+    if (Close == std::string::npos || Text[Close] != '"')
+      continue;
+    for (size_t I = Open + 1; I < Close; ++I)
+      if (Text[I] == '\\') {
+        Text[I] = '/';
+        Changed = true;
+      }
+    Pos = Close;
+  }
+  return Changed;
+}
+
 } // namespace
+
+bool PrepassFileSystem::inProject(const Twine &Path) {
+  if (ProjectRoots.empty())
+    return false;
+  SmallString<256> Abs(Path.str());
+  if (makeAbsolute(Abs))
+    return false;
+  sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  return llvm::any_of(ProjectRoots,
+                      [&](const std::string &R) { return isUnder(Abs, R); });
+}
 
 std::string PrepassFileSystem::windowsName(const Twine &Path) {
   if (ProjectRoots.empty())
@@ -79,6 +123,12 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
   // restrict clauses in the text it leaves.
   auto Dialect = std::make_shared<DialectPrepassResult>(
       runDialectPrepass(Path.str(), Text));
+  if (inProject(Path)) {
+    if (!Dialect->Changed)
+      Dialect->Text = Text.str();
+    if (forwardIncludeSlashes(Dialect->Text))
+      Dialect->Changed = true;
+  }
   // A file opened again (under another name: a link, or a Windows
   // spelling) keeps its first result, whose text buffers already point into.
   if (Dialect->Changed) {

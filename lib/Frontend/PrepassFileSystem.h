@@ -55,6 +55,8 @@ private:
   /// The file \p Path names under Windows' rules, when it is missing as
   /// written and lies in a project root; empty otherwise.
   std::string windowsName(const llvm::Twine &Path);
+  /// Whether \p Path lies under one of the project roots.
+  bool inProject(const llvm::Twine &Path);
 
   RestrictMacroTable Macros;
   std::vector<std::string> ProjectRoots;

@@ -19,6 +19,38 @@
 #error "amp2hip/msvc/amp_includes.h is only for the amp2hip translator's parse"
 #endif
 
+// Small headers first: a name is attributed to the first header that
+// reached it, so <limits> should not come in through <iomanip>.
+#include <cfloat>
+#include <climits>
+#include <cmath>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+#include <utility>
+#include <exception>
+#include <iterator>
+#include <algorithm>
+#include <functional>
+#include <memory>
+#include <numeric>
+#include <string>
+#include <vector>
+#include <map>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+#include <iostream>
+#include <sstream>
+#include <iomanip>
+#include <future>
+
+// The companions after the standard headers: a standard name is then first
+// reached from here, and the output includes its standard header, not a
+// header of oneTBB that happened to include it first.
 #include <amp2hip/msvc/stdext.h>
 #include <amp2hip/msvc/windows.h>
 
@@ -28,25 +60,5 @@
 #ifdef AMP2HIP_PARSE_PPL
 #include <amp2hip/msvc/ppl.h>
 #endif
-
-#include <algorithm>
-#include <cstdarg>
-#include <cstdio>
-#include <cstring>
-#include <exception>
-#include <functional>
-#include <future>
-#include <iostream>
-#include <iterator>
-#include <map>
-#include <memory>
-#include <set>
-#include <sstream>
-#include <string>
-#include <type_traits>
-#include <unordered_map>
-#include <unordered_set>
-#include <utility>
-#include <vector>
 
 #endif // AMP2HIP_MSVC_AMP_INCLUDES_H

@@ -1,7 +1,9 @@
 // A header of the project that locks a PPL critical_section: MSVC's <amp.h>
-// had declared it, so neither file includes <ppl.h> or <concrt.h>.
+// had declared it, so neither file includes <ppl.h> or <concrt.h>. It also
+// names Visual C++'s internal <xutility>, as some projects did.
 #pragma once
 #include <vector>
+#include <xutility>
 
 struct SharedTally {
   critical_section lock;

@@ -1,7 +1,8 @@
 // The Parallel Patterns Library and Visual C++'s checked iterators, reached
 // through <amp.h> alone as Visual C++ allowed: parallel_for and the CPU
 // parallel_for_each over iterators beside C++ AMP kernels, a vector of views
-// each made from a temporary array, stdext::checked_array_iterator.
+// each made from a temporary array, stdext::checked_array_iterator, and
+// UINT_MAX, which Visual C++'s headers brought in with the rest.
 #include <amp.h>
 #include <algorithm>
 #include <cstdio>
@@ -40,6 +41,8 @@ int main() {
   });
 
   std::vector<float> all(rows * cols);
+  if (all.size() > UINT_MAX)
+    return 2;
   parallel_for(0, rows, [&](int s) {
     std::vector<float> host(cols);
     copy(views[s], host.begin());
