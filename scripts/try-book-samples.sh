@@ -55,6 +55,10 @@ for entry in "${samples[@]}"; do
   log="$out/$name-nvidia/translate.log"
   files="$(grep -Eo '[0-9]+ file\(s\): [0-9]+ translated, [0-9]+ unchanged, [0-9]+ failed' "$log" |
            awk '{print $3+$5 "/" $1}')"
+  # amp2hip prints no summary for a run of one file that succeeds.
+  if [ -z "$files" ] && ! grep -q "not translated" "$log"; then
+    files="$(grep -Eo '[0-9]+ source\(s\)$' "$log" | awk '{print $1 "/" $1}' | head -1)"
+  fi
   targets="$(grep -Eo 'wrote .*\(([0-9]+) of ([0-9]+) target' "$log" |
              sed -E 's/.*\(([0-9]+) of ([0-9]+) target/\1\/\2/')"
   printf '%-15s %-12s %-10s %-8s %-8s\n' "$name" "${files:-0/?}" "${targets:-0/?}" \

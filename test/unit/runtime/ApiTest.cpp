@@ -217,4 +217,25 @@ TEST(Accelerator, DefaultCpuAccessType) {
             Concurrency::access_type_read_write);
 }
 
+TEST(Accelerator, SoftwareAcceleratorsAreNotTheDefault) {
+  using Concurrency::accelerator;
+  accelerator gpu;
+  accelerator ref(accelerator::direct3d_ref);
+  accelerator warp(accelerator::direct3d_warp);
+  // Programs warn when the default is REF: here it never is.
+  EXPECT_FALSE(gpu == ref);
+  EXPECT_TRUE(ref != warp);
+  EXPECT_TRUE(ref == accelerator(accelerator::direct3d_ref));
+  EXPECT_TRUE(ref.get_is_emulated());
+  EXPECT_EQ(ref.get_device_path(), L"direct3d\\ref");
+  EXPECT_EQ(ref.get_description(), L"Software Adapter");
+  EXPECT_EQ(warp.get_dedicated_memory(), 0u);
+  // Their kernels run on the first GPU; they are not listed.
+  EXPECT_EQ(ref.get_default_view(), accelerator(L"hip:0").get_default_view());
+  for (const accelerator &a : accelerator::get_all())
+    EXPECT_FALSE(a == ref || a == warp);
+  EXPECT_FALSE(accelerator::set_default(accelerator::direct3d_warp));
+  EXPECT_THROW(accelerator(L"direct3d\\nothing"), Concurrency::runtime_exception);
+}
+
 } // namespace

@@ -300,7 +300,7 @@ public:
 
   accelerator() : accelerator(detail::default_device(), 0) {}
   explicit accelerator(const std::wstring &path)
-      : accelerator(checked_device(path), 0) {}
+      : accelerator(from_path(path)) {}
   accelerator(const accelerator &) = default;
   accelerator &operator=(const accelerator &) = default;
 
@@ -360,7 +360,9 @@ public:
     return accelerator_view(std::move(s));
   }
 
-  bool operator==(const accelerator &o) const { return device_ == o.device_; }
+  bool operator==(const accelerator &o) const {
+    return device_ == o.device_ && device_path_ == o.device_path_;
+  }
   bool operator!=(const accelerator &o) const { return !(*this == o); }
 
   // The properties (parse only; amp2hip/platform.h). Declared last: inside
@@ -386,6 +388,24 @@ public:
 private:
   friend struct detail::accelerator_access;
   friend class accelerator_view;
+
+  /// Direct3D's software accelerators (REF, WARP) exist on every Windows
+  /// machine, and programs compare the default with them or name them. Here
+  /// each is an emulated accelerator of its own path whose kernels run on
+  /// the first GPU (the CPU without one). It is not in get_all(), and
+  /// set_default() does not take it.
+  static accelerator from_path(const std::wstring &path) {
+    const bool ref = path == direct3d_ref;
+    if (!ref && path != direct3d_warp)
+      return accelerator(checked_device(path), 0);
+    accelerator a(amp2hip::detail::device_count() > 0 ? 0 : -1, 0);
+    a.device_path_ = path;
+    a.description_ =
+        ref ? L"Software Adapter" : L"Microsoft Basic Render Driver";
+    a.dedicated_memory_ = 0;
+    a.is_emulated_ = true;
+    return a;
+  }
 
   static int checked_device(const std::wstring &path) {
     const int d = detail::device_of_path(path);
