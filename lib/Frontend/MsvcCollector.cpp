@@ -2,6 +2,7 @@
 #include "Frontend/MsvcCollector.h"
 
 #include "Diagnostics/AmpDiagnostics.h"
+#include "Frontend/PrepassFileSystem.h"
 #include "Frontend/TranslateAction.h"
 #include "Frontend/WindowsComponents.h"
 #include "clang/Basic/SourceManager.h"
@@ -23,13 +24,16 @@ namespace {
 class MsvcCollector : public PPCallbacks {
 public:
   MsvcCollector(SourceManager &SM, DiagnosticsEngine &Engine,
-                llvm::StringRef AmpIncludeDir, MsvcDirectives &Out)
-      : SM(SM), Engine(Engine), Dir(companionDir(AmpIncludeDir)), Out(Out) {}
+                llvm::StringRef AmpIncludeDir, MsvcDirectives &Out,
+                const PrepassFileSystem *FS)
+      : SM(SM), Engine(Engine), Dir(companionDir(AmpIncludeDir)), Out(Out),
+        FS(FS) {}
 
   /// A Windows-only component's header: AH1306 (at the directive, below)
   /// instead of Clang's "file not found".
   bool FileNotFound(StringRef FileName) override {
-    return !windowsComponentOf(FileName).empty();
+    return !windowsComponentOf(FileName).empty() ||
+           (FS && !FS->caseTwins(FileName).empty());
   }
 
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef Name,
@@ -40,6 +44,15 @@ public:
     if (HashLoc.isMacroID())
       return;
     if (!File) {
+      std::vector<std::string> Twins =
+          FS ? FS->caseTwins(Name) : std::vector<std::string>();
+      if (!Twins.empty() && !Engine.hasFatalErrorOccurred()) {
+        AmpDiagnostics(Engine).report(FilenameRange.getBegin(),
+                                      DiagId::IncludeCaseTwins)
+            << Name << unsigned(Twins.size()) << llvm::join(Twins, ", ")
+            << FilenameRange;
+        return;
+      }
       llvm::StringRef Component = windowsComponentOf(Name);
       if (!Component.empty() && !Engine.hasFatalErrorOccurred()) {
         AmpDiagnostics(Engine).report(FilenameRange.getBegin(),
@@ -125,6 +138,7 @@ private:
   DiagnosticsEngine &Engine;
   std::string Dir;
   MsvcDirectives &Out;
+  const PrepassFileSystem *FS;
   std::map<FileID, bool> CrtFiles;
 };
 
@@ -133,8 +147,9 @@ private:
 std::unique_ptr<PPCallbacks> makeMsvcCollector(SourceManager &SM,
                                                DiagnosticsEngine &Engine,
                                                llvm::StringRef AmpIncludeDir,
-                                               MsvcDirectives &Out) {
-  return std::make_unique<MsvcCollector>(SM, Engine, AmpIncludeDir, Out);
+                                               MsvcDirectives &Out,
+                                               const PrepassFileSystem *FS) {
+  return std::make_unique<MsvcCollector>(SM, Engine, AmpIncludeDir, Out, FS);
 }
 
 } // namespace amp2hip

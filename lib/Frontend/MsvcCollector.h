@@ -20,12 +20,17 @@ class SourceManager;
 
 namespace amp2hip {
 
+class PrepassFileSystem;
+
 /// The directory of the companions under amp2hip's include directory.
 std::string companionDir(llvm::StringRef AmpIncludeDir);
 
+/// \p FS (may be null) knows the includes that named several files
+/// differing only in case (AH1310).
 std::unique_ptr<clang::PPCallbacks>
 makeMsvcCollector(clang::SourceManager &SM, clang::DiagnosticsEngine &Engine,
-                  llvm::StringRef AmpIncludeDir, MsvcDirectives &Out);
+                  llvm::StringRef AmpIncludeDir, MsvcDirectives &Out,
+                  const PrepassFileSystem *FS = nullptr);
 
 } // namespace amp2hip
 

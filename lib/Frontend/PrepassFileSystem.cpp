@@ -88,7 +88,49 @@ std::string PrepassFileSystem::windowsName(const Twine &Path) {
   if (!llvm::any_of(ProjectRoots,
                     [&](const std::string &R) { return isUnder(Abs, R); }))
     return "";
-  return findAsWindowsWould("", Abs);
+  bool Ambiguous = false;
+  std::string Found = findAsWindowsWould("", Abs, &Ambiguous);
+  if (Ambiguous)
+    recordTwins(Abs);
+  return Found;
+}
+
+void PrepassFileSystem::recordTwins(llvm::StringRef Abs) {
+  // The first component, from the root, that several entries match.
+  SmallVector<StringRef, 16> Parts;
+  Abs.split(Parts, '/', -1, false);
+  SmallString<256> At("/");
+  for (StringRef Part : Parts) {
+    SmallString<256> Exact(At);
+    sys::path::append(Exact, Part);
+    std::vector<std::string> Matches;
+    std::error_code EC;
+    for (sys::fs::directory_iterator It(At, EC), End; It != End && !EC;
+         It.increment(EC))
+      if (sys::path::filename(It->path()).equals_insensitive(Part))
+        Matches.push_back(It->path());
+    if (Matches.size() > 1) {
+      llvm::sort(Matches);
+      std::lock_guard<std::mutex> Lock(Mutex);
+      Twins[Abs.str()] = std::move(Matches);
+      return;
+    }
+    if (Matches.empty())
+      return;
+    At = Matches.front();
+  }
+}
+
+std::vector<std::string>
+PrepassFileSystem::caseTwins(llvm::StringRef Spelled) const {
+  std::string Tail = "/" + withSlashes(Spelled.str());
+  std::lock_guard<std::mutex> Lock(Mutex);
+  for (const auto &[Path, Files] : Twins)
+    if (StringRef(Path).ends_with_insensitive(Tail) ||
+        (!Tail.empty() && StringRef(Path).ends_with_insensitive(
+                              sys::path::filename(Tail))))
+      return Files;
+  return {};
 }
 
 ErrorOr<vfs::Status> PrepassFileSystem::status(const Twine &Path) {

@@ -51,15 +51,25 @@ public:
   /// their uses are pre-passed like the clauses they stand for.
   void setRestrictMacros(RestrictMacroTable T) { Macros = std::move(T); }
 
+  /// The files a missing include named \p Spelled could have been under
+  /// Windows' rules, when more than one differ only in letter case (empty
+  /// otherwise): the parse reports AH1310 instead of guessing.
+  std::vector<std::string> caseTwins(llvm::StringRef Spelled) const;
+
 private:
   /// The file \p Path names under Windows' rules, when it is missing as
   /// written and lies in a project root; empty otherwise.
   std::string windowsName(const llvm::Twine &Path);
+  /// Records the files that \p Abs matches without case at its first
+  /// ambiguous component.
+  void recordTwins(llvm::StringRef Abs);
   /// Whether \p Path lies under one of the project roots.
   bool inProject(const llvm::Twine &Path);
 
   RestrictMacroTable Macros;
   std::vector<std::string> ProjectRoots;
+  /// Missing paths that matched several files without case, and those files.
+  std::map<std::string, std::vector<std::string>> Twins;
   mutable std::mutex Mutex;
   std::map<llvm::sys::fs::UniqueID, std::shared_ptr<PrepassResult>> Results;
   std::map<llvm::sys::fs::UniqueID, std::shared_ptr<DialectPrepassResult>>

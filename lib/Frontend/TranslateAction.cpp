@@ -317,7 +317,7 @@ public:
         CI.getSourceManager(), *Project, AmpIncludes, R.Includes));
     CI.getPreprocessor().addPPCallbacks(
         makeMsvcCollector(CI.getSourceManager(), CI.getDiagnostics(), AmpDir,
-                          Msvc));
+                          Msvc, &FS));
     CI.getPreprocessor().addPPCallbacks(makeIncludeGraphCollector(
         CI.getSourceManager(), AmpDir,
         [P = Project](FileID F) { return P->contains(F); }, Graph));

@@ -1,3 +1,6 @@
-// Reached as ..\Helpers\Math.h and as ..\Helpers\MATH.h: one file.
+// Reached as ..\Helpers\Math.h and as ..\Helpers\MATH.h: one file. Its own
+// quoted include is looked up beside it, as Windows does, however it was
+// reached.
 #pragma once
-inline int twice(int x) restrict(cpu, amp) { return 2 * x; }
+#include "Scale.h"
+inline int twice(int x) restrict(cpu, amp) { return scale_of_two() * x; }
