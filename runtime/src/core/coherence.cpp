@@ -48,7 +48,6 @@ public:
   int rank = 0;
   std::int64_t extent[kMaxRank] = {};
   std::int64_t stride[kMaxRank] = {}; // in elements
-  std::size_t bytes = 0;
   int home = 0; // place
   std::vector<place_state> places;
   std::vector<queue_handle> host_pending; // queued copies reading host memory

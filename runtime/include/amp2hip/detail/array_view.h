@@ -33,6 +33,22 @@
 
 namespace amp2hip {
 template <class T, int N> class array_ref;
+
+#ifdef AMP2HIP_ROBUST_ACCESS
+namespace detail {
+/// Where an out-of-bounds element access of a kernel lands: zeroed before
+/// each use, so that a read gives 0, and a write is lost.
+alignas(16) static AMP2HIP_D unsigned char robust_sink_bytes[1024];
+
+template <class T> AMP2HIP_D T &robust_sink() {
+  static_assert(sizeof(T) <= sizeof(robust_sink_bytes),
+                "AMP2HIP_ROBUST_ACCESS: element type larger than 1 KiB");
+  for (std::size_t i = 0; i < sizeof(T); ++i)
+    robust_sink_bytes[i] = 0;
+  return *reinterpret_cast<T *>(robust_sink_bytes);
+}
+} // namespace detail
+#endif
 } // namespace amp2hip
 
 namespace Concurrency {
@@ -345,6 +361,9 @@ public:
       detail::throw_invalid("amp2hip: view_as extent is too large");
 #endif
     array_view<T, K> r(view_extent, data_, src_, byte_off_, place_);
+#ifdef AMP2HIP_ROBUST_ACCESS
+    r.bytes_ = bytes_;
+#endif
     return r;
   }
   /// Rank 1: the same bytes seen as elements of type U (const U for a view
@@ -359,6 +378,9 @@ public:
     Concurrency::extent<1> e(static_cast<int>(bytes / sizeof(U)));
     array_view<R, 1> r(e, reinterpret_cast<R *>(data_), src_, byte_off_,
                        place_);
+#ifdef AMP2HIP_ROBUST_ACCESS
+    r.bytes_ = bytes_;
+#endif
     return r;
   }
 
@@ -463,6 +485,9 @@ private:
     const std::ptrdiff_t off = offset(origin);
     data_ = parent.data_ ? parent.data_ + off : nullptr;
     byte_off_ = parent.byte_off_ + static_cast<std::size_t>(off) * sizeof(T);
+#ifdef AMP2HIP_ROBUST_ACCESS
+    bytes_ = parent.bytes_;
+#endif
 #if !AMP2HIP_DEVICE_PASS
     if (src_)
       amp2hip::detail::retain(src_);
@@ -482,6 +507,9 @@ private:
     gen_ = o.gen_;
     granted_ = o.granted_;
     place_ = o.place_;
+#ifdef AMP2HIP_ROBUST_ACCESS
+    bytes_ = o.bytes_;
+#endif
 #if !AMP2HIP_DEVICE_PASS
     if (src_) {
       amp2hip::detail::retain(src_);
@@ -530,7 +558,20 @@ private:
 #else
     (void)mode;
 #endif
+#if AMP2HIP_DEVICE_PASS && defined(AMP2HIP_ROBUST_ACCESS)
+    // Direct3D's robust buffer access: outside the root's bytes a read
+    // gives zero and a write is dropped (docs/runtime.md).
+    const std::ptrdiff_t off = offset(idx);
+    const std::ptrdiff_t at =
+        static_cast<std::ptrdiff_t>(byte_off_) +
+        off * static_cast<std::ptrdiff_t>(sizeof(T));
+    if (at < 0 || at + static_cast<std::ptrdiff_t>(sizeof(T)) >
+                      static_cast<std::ptrdiff_t>(bytes_))
+      return amp2hip::detail::robust_sink<T>();
+    return data_[off];
+#else
     return data_[offset(idx)];
+#endif
   }
 
   AMP2HIP_HD array_view<T, N - 1> project(int i) const {
@@ -548,6 +589,9 @@ private:
         byte_off_ + static_cast<std::size_t>(off) * sizeof(T), place_);
     for (int k = 1; k < N - 1; ++k)
       r.stride_[k - 1] = stride_[k];
+#ifdef AMP2HIP_ROBUST_ACCESS
+    r.bytes_ = bytes_;
+#endif
     return r;
   }
 
@@ -635,6 +679,9 @@ private:
     void *base = scope.bind(src_, geometry(), mode);
     data_ = reinterpret_cast<T *>(static_cast<char *>(base) + byte_off_);
     place_ = static_cast<unsigned char>(scope.device() + 1);
+#ifdef AMP2HIP_ROBUST_ACCESS
+    bytes_ = src_ ? src_->bytes : 0;
+#endif
     gen_ = 0;
     granted_ = 0;
   }
@@ -648,6 +695,9 @@ private:
   mutable std::uint64_t gen_ = 0;
   mutable unsigned char granted_ = 0;
   unsigned char place_ = 0; // 0: host; d + 1: bound to device d
+#ifdef AMP2HIP_ROBUST_ACCESS
+  std::size_t bytes_ = 0; // the root's size, set when bound to a device
+#endif
 };
 
 /// N-dimensional data that lives on an accelerator.

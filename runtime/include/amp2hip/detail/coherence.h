@@ -45,6 +45,7 @@ namespace detail {
 struct source_header {
   std::atomic<std::uint64_t> generation{1};
   std::atomic<long> refs{1};
+  std::size_t bytes = 0; ///< The root's size (AMP2HIP_ROBUST_ACCESS bounds).
 };
 
 /// Access modes. access_write alone means the old contents are not needed
