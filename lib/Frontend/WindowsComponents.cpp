@@ -1,7 +1,10 @@
 //===- WindowsComponents.cpp ----------------------------------------------===//
 #include "Frontend/WindowsComponents.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Path.h"
+#include <algorithm>
+#include <string>
 
 namespace amp2hip {
 
@@ -61,15 +64,27 @@ const Component Components[] = {
 
 } // namespace
 
-llvm::StringRef windowsComponentOf(llvm::StringRef Header) {
-  std::string File =
-      llvm::sys::path::filename(Header, llvm::sys::path::Style::windows)
-          .lower();
+/// A folder matches only a prefix entry's exact stem (`wrl`, not `atlas`).
+static llvm::StringRef componentOfName(llvm::StringRef Lower, bool Folder) {
   for (const Component &C : Components) {
     llvm::StringRef P = C.Prefix;
-    if (P.consume_back("*") ? llvm::StringRef(File).starts_with(P) : File == P)
+    if (P.consume_back("*") ? (Folder ? Lower == P : Lower.starts_with(P))
+                            : !Folder && Lower == P)
       return C.Name;
   }
+  return "";
+}
+
+llvm::StringRef windowsComponentOf(llvm::StringRef Header) {
+  // The file's name first, then its folders (<wrl\client.h>, <wrl/client.h>).
+  std::string Path = Header.lower();
+  std::replace(Path.begin(), Path.end(), '\\', '/');
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  llvm::StringRef(Path).split(Parts, '/', -1, false);
+  for (size_t I = Parts.size(); I-- > 0;)
+    if (llvm::StringRef C = componentOfName(Parts[I], I + 1 < Parts.size());
+        !C.empty())
+      return C;
   return "";
 }
 
