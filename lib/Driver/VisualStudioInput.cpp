@@ -11,6 +11,9 @@
 using namespace clang::tooling;
 
 namespace amp2hip {
+
+/// Where the solution's CMakeLists.txt goes when the tree has its own.
+static constexpr llvm::StringLiteral SolutionCMakeFolder = "amp2hip-cmake";
 namespace {
 
 llvm::Error fail(const llvm::Twine &Message) {
@@ -199,10 +202,19 @@ bool writeVisualStudioProject(const VisualStudioRun &VS, const RunPlan &Plan,
   llvm::sys::path::append(Own, "CMakeLists.txt");
   if (llvm::sys::fs::exists(Own) &&
       !llvm::StringRef(readFile(Own)).starts_with(GeneratedCMakeMarker)) {
-    Log << "amp2hip: error: " << displayPath(std::string(Own))
-        << " exists: the solution's CMakeLists.txt is not written over the "
-           "project's own (translate from a root without one, --in-root)\n";
-    return false;
+    // The tree has a CMake build of its own, copied as it is: the
+    // solution's goes into a folder beside it, its paths one level up.
+    Out = Plan.OutRoot;
+    llvm::sys::path::append(Out, SolutionCMakeFolder, "CMakeLists.txt");
+    for (size_t At = 0;
+         (At = Text.find("${CMAKE_CURRENT_SOURCE_DIR}/", At)) !=
+         std::string::npos;
+         At += 31)
+      Text.insert(At + 28, "../");
+    Log << "amp2hip: warning: " << displayPath(std::string(Own))
+        << " is the project's own CMake build (copied as it is); the "
+           "solution's is written to "
+        << SolutionCMakeFolder << "/CMakeLists.txt\n";
   }
   if (llvm::Error E = writeAtomically(Out, Text)) {
     Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";

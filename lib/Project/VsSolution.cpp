@@ -114,13 +114,30 @@ llvm::Expected<VsSolution> readVsSolution(llvm::StringRef Path,
     return fail("'" + Path +
                 "' lists no projects (is it a Visual Studio "
                 "solution?)");
-  // The solution configuration: as asked, or the first for Release.
+  // The solution configuration: as asked or, with no platform asked, the
+  // first of that name in which a Visual C++ project builds (a solution may
+  // list "Release|Any CPU", which builds only its .NET projects, first).
+  auto BuildsCpp = [&](llvm::StringRef C) {
+    return llvm::any_of(Listed, [&](const SlnProject &L) {
+      return L.Type == CppProject &&
+             Builds.count(llvm::StringRef(L.Guid + "." + C.str()).upper());
+    });
+  };
   std::string Chosen;
   for (const std::string &C : SolutionConfigs) {
     auto [CConf, CPlat] = llvm::StringRef(C).split('|');
-    if (CConf.equals_insensitive(S.Config.Configuration) &&
-        (S.Config.Platform.empty() ||
-         CPlat.equals_insensitive(S.Config.Platform))) {
+    if (!CConf.equals_insensitive(S.Config.Configuration))
+      continue;
+    if (!S.Config.Platform.empty()) {
+      if (CPlat.equals_insensitive(S.Config.Platform)) {
+        Chosen = C;
+        break;
+      }
+      continue;
+    }
+    if (Chosen.empty())
+      Chosen = C;
+    if (BuildsCpp(C)) {
       Chosen = C;
       break;
     }
@@ -129,8 +146,10 @@ llvm::Expected<VsSolution> readVsSolution(llvm::StringRef Path,
     std::string Known;
     for (const std::string &C : SolutionConfigs)
       Known += (Known.empty() ? "" : ", ") + C;
-    return fail("'" + Path + "' has no configuration " + Config + " (it has " +
-                Known + ")");
+    return fail("'" + Path + "' has no configuration " +
+                (S.Config.Platform.empty() ? S.Config.Configuration
+                                           : S.Config.str()) +
+                " (it has " + Known + "); choose one with --vs-config");
   }
   if (!Chosen.empty()) {
     auto [CConf, CPlat] = llvm::StringRef(Chosen).split('|');
