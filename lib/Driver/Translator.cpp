@@ -69,6 +69,9 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
           // Windows projects name files in any letter case, which the parse
           // accepts inside the project (PrepassFileSystem) as Windows did.
           "-Wno-nonportable-include-path",
+          // `enum class X` naming a scoped enum, as MSVC accepted it; the
+          // output drops the `class` (Model/ElaboratedEnums).
+          "-Wno-elaborated-enum-class",
           // Visual C++ looked a template's names up when the template was
           // used (no two-phase lookup): parse templates as late as it did.
           // Model/TwoPhaseLookup qualifies what standard compilers would

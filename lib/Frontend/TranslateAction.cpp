@@ -9,6 +9,7 @@
 #include "Frontend/LateTemplates.h"
 #include "Model/IncludeGraph.h"
 #include "Frontend/MsvcCollector.h"
+#include "Model/ElaboratedEnums.h"
 #include "Frontend/ProjectFiles.h"
 #include "Model/AmpModel.h"
 #include "Model/AmpSide.h"
@@ -189,6 +190,7 @@ public:
     Model.Msvc.Directives = Msvc;
     buildMsvcDialect(Ctx, Renames, Model);
     buildFallOffs(Ctx, Model);
+    buildElaboratedEnums(Ctx, Model);
     buildImplicitIncludes(Ctx, CI.getPreprocessor(), Graph, Model);
     buildTwoPhaseLookup(Ctx, Model);
     Model.CompilerViews = Views;

@@ -157,6 +157,9 @@ struct AmpModel {
   MsvcDialect Msvc;
   /// Non-void functions that can fall off their end (Model/FallOffs.h).
   std::vector<FallOff> FallOffs;
+  /// The `class`/`struct` of MSVC's `enum class X` naming a scoped enum
+  /// (Model/ElaboratedEnums.h).
+  std::vector<clang::SourceLocation> ElaboratedEnumKeys;
   /// Names templates find only through MSVC's late lookup
   /// (Model/TwoPhaseLookup.h).
   TwoPhaseLookup TwoPhase;

@@ -4,6 +4,7 @@
 #include "Rewrite/BarrierRewrite.h"
 #include "Rewrite/ExtendedLambdaCaptureRewrite.h"
 #include "Rewrite/ExtendedLambdaRewrite.h"
+#include "Rewrite/ElaboratedEnumRewrite.h"
 #include "Rewrite/FallOffReturnRewrite.h"
 #include "Rewrite/ImplicitIncludeRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
@@ -39,6 +40,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<TwoPhaseLookupRewrite>());
   L.push_back(std::make_unique<MsvcDialectRewrite>());
   L.push_back(std::make_unique<FallOffReturnRewrite>());
+  L.push_back(std::make_unique<ElaboratedEnumRewrite>());
   // Properties (C++ AMP's and the program's) become accessor calls; after
   // the rewrites that edit inside expressions, whose text it may repeat.
   L.push_back(std::make_unique<PropertyRewrite>());
