@@ -62,6 +62,16 @@ typedef std::uintptr_t ULONG_PTR;
 typedef std::uintptr_t DWORD_PTR;
 typedef LONG HRESULT;
 
+// A DLL's entry point (dllmain.cpp) builds as it is: its handle types are
+// opaque and the function is never called, since a Linux shared library has
+// no entry point (static constructors do what DLL_PROCESS_ATTACH did).
+typedef struct HINSTANCE__ *HINSTANCE;
+typedef HINSTANCE HMODULE;
+#define DLL_PROCESS_ATTACH 1
+#define DLL_THREAD_ATTACH 2
+#define DLL_THREAD_DETACH 3
+#define DLL_PROCESS_DETACH 0
+
 #define TRUE 1
 #define FALSE 0
 #define WINAPI
