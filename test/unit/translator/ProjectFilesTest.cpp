@@ -212,6 +212,8 @@ TEST_F(VcxProjectTest, ReadsOneConfiguration) {
   EXPECT_EQ(Args.front(), "-std=c++20");
   EXPECT_NE(std::find(Args.begin(), Args.end(), "-DLEVEL=3"), Args.end());
   EXPECT_NE(std::find(Args.begin(), Args.end(), "-include"), Args.end());
+  // OpenMPSupport: the parse sees _OPENMP and the pragmas.
+  EXPECT_NE(std::find(Args.begin(), Args.end(), "-fopenmp"), Args.end());
 
   auto Debug = readVcxProject(path("lib/Kernels.vcxproj"), {"Debug", "x64"});
   ASSERT_TRUE(!!Debug);
