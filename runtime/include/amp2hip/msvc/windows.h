@@ -4,7 +4,8 @@
 // on <chrono>, <thread> and <mutex>: the basic types (DWORD, BOOL, ...),
 // QueryPerformanceCounter/Frequency (a steady clock counting nanoseconds),
 // GetTickCount(64), Sleep, critical sections (a recursive mutex, as Win32's),
-// Interlocked* operations, ZeroMemory/CopyMemory, OutputDebugString (stderr).
+// Interlocked* operations, ZeroMemory/CopyMemory, OutputDebugString (stderr),
+// and what a DLL's DllMain names (HMODULE, DLL_PROCESS_ATTACH ...).
 // Types keep their Windows widths: DWORD and LONG are 32 bits.
 //
 // The rest of the Windows API has no portable meaning here. In the
