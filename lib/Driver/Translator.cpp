@@ -69,9 +69,6 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
           // __declspec(...) parses, so that amp2hip names each use (AH1302,
           // AH1303) instead of stopping at Clang's "not enabled" error.
           "-fdeclspec",
-          // dllexport and dllimport are rewritten (DllLinkageRewrite); the
-          // parse for Linux would only say that it ignores them.
-          "-Wno-ignored-attributes",
           // Windows projects name files in any letter case, which the parse
           // accepts inside the project (PrepassFileSystem) as Windows did.
           "-Wno-nonportable-include-path",
