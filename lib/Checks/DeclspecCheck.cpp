@@ -25,17 +25,16 @@ std::string portableSpelling(llvm::StringRef Name, llvm::StringRef Arg) {
 
 /// Attributes with no meaning outside Windows' linker and COM.
 bool windowsOnly(llvm::StringRef Name) {
-  return llvm::is_contained({"selectany", "novtable", "uuid", "restrict",
-                             "noalias", "nothrow"},
-                            Name);
+  return llvm::is_contained(
+      {"selectany", "novtable", "uuid", "restrict", "noalias", "nothrow"},
+      Name);
 }
 
 } // namespace
 
 void DeclspecCheck::run(const AmpModel &Model, CheckContext &CC) {
   const SourceManager &SM = CC.Ctx.getSourceManager();
-  for (const DeclspecUse &U :
-       findDeclspecs(SM, CC.Ctx.getLangOpts(), Model)) {
+  for (const DeclspecUse &U : findDeclspecs(SM, CC.Ctx.getLangOpts(), Model)) {
     // Properties are rewritten (Rewrite/PropertyRewrite.h), what cannot be
     // is AH1302 there; dllexport and dllimport become default visibility
     // (Rewrite/DllLinkageRewrite.h).

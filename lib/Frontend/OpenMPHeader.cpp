@@ -112,10 +112,10 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> parseBaseFileSystem() {
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   llvm::SmallString<64> Path(openMPParseDir());
   llvm::sys::path::append(Path, "omp.h");
-  Memory->addFile(Path, 0,
-                  llvm::MemoryBuffer::getMemBuffer(Header->getBuffer(),
-                                                   Header->getBufferIdentifier(),
-                                                   false));
+  Memory->addFile(
+      Path, 0,
+      llvm::MemoryBuffer::getMemBuffer(Header->getBuffer(),
+                                       Header->getBufferIdentifier(), false));
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Real);
   Overlay->pushOverlay(Memory);
   return Overlay;

@@ -1,4 +1,5 @@
-//===- Declspecs.h - The __declspec(...) uses of the project's files -*- C++ -*-//
+//===- Declspecs.h - The __declspec(...) uses of the project's files -*- C++
+//-*-//
 //
 // `__declspec(NAME(ARG))` is found in the raw text of each project file, so
 // that an attribute written in a macro's definition (`#define MYLIB_API
