@@ -53,8 +53,9 @@ if [ -x "$src/cmake-example/run-all.sh" ]; then
   "$src/cmake-example/run-all.sh" > "$logs/cmake-example.log" 2>&1 || status=1
   echo "cmake example: $(tail -n 1 "$logs/cmake-example.log")" >> "$logs/summary.txt"
 fi
-# Visual Studio solutions of our own (test/vs), built from their .sln, and
-# the CMake package's test project (test/cmake-package).
+# Visual Studio solutions of our own (test/vs: vs-demo, vs-dll-demo, whose
+# application prints PASS/FAIL and finds libAmpMath.so beside it), built
+# from their .sln, and the CMake package's test project (test/cmake-package).
 for runner in "$src"/vs-*/run-all.sh "$src"/cmake-package/run-all.sh; do
   [ -x "$runner" ] || continue
   name="$(basename "$(dirname "$runner")")"

@@ -69,8 +69,9 @@ prefix="$(mktemp -d)"
 cmake --install "${AMP2HIP_BUILD_DIR:-$root/build}" --prefix "$prefix" > /dev/null
 "$root/scripts/build-cmake-example.sh" --platform nvidia --prefix "$prefix" \
   --out "$out/cmake-example"
-# Visual Studio solutions of our own (test/vs): translated from their .sln,
-# built through the installed prefix's CMake package.
+# Visual Studio solutions of our own (test/vs: demo, and dll-demo with its
+# shared library and OpenMP): translated from their .sln, built through the
+# installed prefix's CMake package.
 for sln in "$root"/test/vs/*/*.sln; do
   name="$(basename "$(dirname "$sln")")"
   "$root/scripts/build-vs-solution.sh" --platform nvidia --prefix "$prefix" \

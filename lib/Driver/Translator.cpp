@@ -11,6 +11,7 @@
 #include "Driver/RunPlan.h"
 #include "Driver/UnitWorkers.h"
 #include "Driver/VisualStudioInput.h"
+#include "Frontend/OpenMPHeader.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <chrono>
@@ -57,6 +58,8 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
           // restrict(...) must parse also in files that use it before, or
           // without, including <amp.h>.
           "-include", "amp2hip/parse_model.h",
+          // <omp.h>, when the parse's Clang lacks it (Frontend/OpenMPHeader).
+          "-idirafter", openMPParseDir().str(),
           // Visual C++ programs: <windows.h>, <tchar.h>, <ppl.h> ... are
           // amp2hip's companions (the output names them as
           // <amp2hip/msvc/...>); the CRT and dialect names MSVC declares

@@ -6,6 +6,7 @@
 #include "Driver/WorkerPool.h"
 #include "Frontend/AmpSideParse.h"
 #include "Frontend/PplUse.h"
+#include "Frontend/OpenMPHeader.h"
 #include "Frontend/PrepassFileSystem.h"
 #include "Frontend/TranslateAction.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -48,8 +49,7 @@ RestrictMacroTable scanRestrictMacros(const std::set<std::string> &Roots,
 
 WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
                          llvm::raw_ostream &Log) {
-  auto FS = llvm::makeIntrusiveRefCnt<PrepassFileSystem>(
-      llvm::vfs::getRealFileSystem());
+  auto FS = llvm::makeIntrusiveRefCnt<PrepassFileSystem>(parseBaseFileSystem());
   RestrictMacroTable Macros = scanRestrictMacros(Plan.Roots, Plan.OutRoot);
   FS->setRestrictMacros(Macros);
   std::vector<std::string> ProjectRoots(Plan.Roots.begin(), Plan.Roots.end());

@@ -2,6 +2,7 @@
 #include "Frontend/AmpSideParse.h"
 
 #include "Frontend/LateTemplates.h"
+#include "Frontend/OpenMPHeader.h"
 #include "Frontend/PrepassFileSystem.h"
 #include "Frontend/ProjectFiles.h"
 #include "clang/AST/ASTConsumer.h"
@@ -159,8 +160,7 @@ std::shared_ptr<AmpSideCalls> parseAmpSide(const AmpSideRequest &R) {
     return nullptr;
   // A file system of its own: the host parse's keeps the pre-pass results
   // its model points into.
-  auto FS = llvm::makeIntrusiveRefCnt<PrepassFileSystem>(
-      llvm::vfs::getRealFileSystem());
+  auto FS = llvm::makeIntrusiveRefCnt<PrepassFileSystem>(parseBaseFileSystem());
   FS->setRestrictMacros(R.Macros);
   FS->setProjectRoots(R.ProjectRoots);
   ClangTool Tool(*R.Db, {R.Source}, std::make_shared<PCHContainerOperations>(),

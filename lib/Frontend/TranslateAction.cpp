@@ -16,6 +16,7 @@
 #include "Rewrite/AmpRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/PPCallbacks.h"
@@ -311,6 +312,11 @@ public:
     FileResult &R = Results[File.str()];
     R = FileResult();
     installDiagnosticRecorder(CI.getDiagnostics());
+    // "__declspec attribute 'dllexport' is not supported" on Linux: amp2hip
+    // names every __declspec itself (AH1303) or rewrites it (dllexport and
+    // dllimport, DllLinkageRewrite), so Clang's warning would only repeat.
+    CI.getDiagnostics().setSeverity(diag::warn_unhandled_ms_attribute_ignored,
+                                    diag::Severity::Ignored, SourceLocation());
     std::string Root =
         InRoot.empty() ? realPath(llvm::sys::path::parent_path(File)) : InRoot;
     auto Project =

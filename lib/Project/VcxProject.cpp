@@ -32,6 +32,9 @@ std::vector<std::string> VcxProject::compilerArgs() const {
     Args.push_back("-std=c++20");
   else if (LanguageStandard == "stdcpplatest")
     Args.push_back("-std=c++2b");
+  // /openmp: _OPENMP and the pragmas, as MSVC parsed them.
+  if (OpenMP)
+    Args.push_back("-fopenmp");
   for (const std::string &D : Defines)
     Args.push_back("-D" + D);
   for (const std::string &I : IncludeDirs)
@@ -334,6 +337,10 @@ private:
       if (SeenDefine.insert(D).second)
         P.Defines.push_back(D);
     };
+    // MSBuild defines _WINDLL for a DLL; <PROJ>_EXPORTS is in the
+    // project's own definitions, where Visual Studio's template writes it.
+    if (P.Kind == VsTargetKind::DynamicLibrary)
+      Define("_WINDLL");
     if (P.Unicode) {
       Define("_UNICODE");
       Define("UNICODE");

@@ -2,6 +2,7 @@
 #include "Rewrite/ArrayCaptureRewrite.h"
 #include "Rewrite/ArrayRefMemberRewrite.h"
 #include "Rewrite/BarrierRewrite.h"
+#include "Rewrite/DllLinkageRewrite.h"
 #include "Rewrite/ExtendedLambdaCaptureRewrite.h"
 #include "Rewrite/ExtendedLambdaRewrite.h"
 #include "Rewrite/ElaboratedEnumRewrite.h"
@@ -39,6 +40,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<WindowsIncludeRewrite>());
   L.push_back(std::make_unique<TwoPhaseLookupRewrite>());
   L.push_back(std::make_unique<MsvcDialectRewrite>());
+  L.push_back(std::make_unique<DllLinkageRewrite>());
   L.push_back(std::make_unique<FallOffReturnRewrite>());
   L.push_back(std::make_unique<ElaboratedEnumRewrite>());
   // Properties (C++ AMP's and the program's) become accessor calls; after

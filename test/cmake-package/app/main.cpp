@@ -4,11 +4,8 @@
 #include "scale.h"
 #include <cmath>
 #include <cstdio>
+#include <omp.h>
 #include <vector>
-
-// Declared here rather than through <omp.h>: amp2hip's parse (Clang 19) has
-// no omp.h unless libomp-19-dev is installed (docs/cmake.md).
-extern "C" int omp_get_max_threads();
 
 // The target's definitions and OpenMP, checked when the program runs (the
 // translation sees neither).

@@ -1,6 +1,8 @@
 // __declspec(...) in project files: every attribute is named with AH1303 and
 // its portable spelling as a fix-it; properties are not (they are rewritten,
-// Rewrite/properties*.cpp); text the preprocessor skips is not judged.
+// Rewrite/properties*.cpp), nor dllexport and dllimport (default visibility,
+// Rewrite/dll-linkage.test), also through an export macro; text the
+// preprocessor skips is not judged.
 // RUN: %amp2hip --no-output %s -- -Xclang -verify -Wno-ignored-attributes
 // RUN: not %amp2hip --no-output %s -- -fdiagnostics-parseable-fixits -Wno-ignored-attributes 2>&1 | %FileCheck %s
 #include <amp.h>
@@ -20,9 +22,11 @@ __declspec(noinline) int slow(int x) { return x + 1; } // expected-error {{AH130
 // CHECK: fix-it:"{{.*}}declspec.cpp":{[[@LINE-1]]:1-[[@LINE-1]]:21}:"__attribute__((noinline))"
 __declspec(thread) int counter; // expected-error {{AH1303: __declspec(thread)}}
 // CHECK: fix-it:"{{.*}}declspec.cpp":{[[@LINE-1]]:1-[[@LINE-1]]:19}:"thread_local"
-__declspec(dllimport) int imported(); // expected-error {{AH1303: __declspec(dllimport)}}
+__declspec(selectany) int picked = 1; // expected-error {{AH1303: __declspec(selectany)}}
 // CHECK: fix-it:"{{.*}}declspec.cpp":{[[@LINE-1]]:1-[[@LINE-1]]:23}:""
-// CHECK: fix-it:"{{.*}}declspec_macros.h":{3:21-3:43}:""
+__declspec(dllimport) int imported();
+// CHECK-NOT: dllimport
+// CHECK-NOT: dllexport
 
 PROJECT_API int exported() { return 2; }
 

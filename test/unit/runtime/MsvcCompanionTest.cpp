@@ -24,6 +24,7 @@
 #include <atomic>
 #include <cstring>
 #include <list>
+#include <set>
 #include <stdexcept>
 #include <thread>
 #include <type_traits>
@@ -101,6 +102,35 @@ TEST(MsvcWindows, TypesKeepWindowsWidths) {
   EXPECT_EQ(li.LowPart, 7u);
   EXPECT_EQ(li.HighPart, 3);
   EXPECT_EQ(li.u.LowPart, 7u);
+}
+
+// A DLL's entry point as Visual Studio's DLL projects write it: it builds,
+// and it is an ordinary function that nothing calls on Linux.
+BOOL APIENTRY TestDllMain(HMODULE module, DWORD reason, LPVOID reserved) {
+  static int attached = 0;
+  (void)module;
+  (void)reserved;
+  switch (reason) {
+  case DLL_PROCESS_ATTACH:
+    return ++attached == 1 ? TRUE : FALSE;
+  case DLL_PROCESS_DETACH:
+    return --attached == 0 ? TRUE : FALSE;
+  case DLL_THREAD_ATTACH:
+  case DLL_THREAD_DETACH:
+    break;
+  }
+  return TRUE;
+}
+
+TEST(MsvcWindows, DllMainBuildsWithItsTypes) {
+  static_assert(std::is_pointer<HMODULE>::value, "an opaque handle");
+  static_assert(std::is_same<HMODULE, HINSTANCE>::value, "as on Windows");
+  std::set<int> reasons = {DLL_PROCESS_ATTACH, DLL_PROCESS_DETACH,
+                           DLL_THREAD_ATTACH, DLL_THREAD_DETACH};
+  EXPECT_EQ(reasons.size(), 4u);
+  EXPECT_EQ(TestDllMain(nullptr, DLL_PROCESS_ATTACH, nullptr), TRUE);
+  EXPECT_EQ(TestDllMain(nullptr, DLL_THREAD_ATTACH, nullptr), TRUE);
+  EXPECT_EQ(TestDllMain(nullptr, DLL_PROCESS_DETACH, nullptr), TRUE);
 }
 
 TEST(MsvcWindows, PerformanceCounterIsMonotonicNanoseconds) {

@@ -212,11 +212,44 @@ TEST_F(VcxProjectTest, ReadsOneConfiguration) {
   EXPECT_EQ(Args.front(), "-std=c++20");
   EXPECT_NE(std::find(Args.begin(), Args.end(), "-DLEVEL=3"), Args.end());
   EXPECT_NE(std::find(Args.begin(), Args.end(), "-include"), Args.end());
+  // OpenMPSupport: the parse sees _OPENMP and the pragmas.
+  EXPECT_NE(std::find(Args.begin(), Args.end(), "-fopenmp"), Args.end());
 
   auto Debug = readVcxProject(path("lib/Kernels.vcxproj"), {"Debug", "x64"});
   ASSERT_TRUE(!!Debug);
   EXPECT_EQ(Debug->Kind, VsTargetKind::Application);
   EXPECT_EQ(Debug->Sources.size(), 3u); // debug_only.cpp is built in Debug
+}
+
+TEST_F(VcxProjectTest, DllDefinesWhatMsBuildDefines) {
+  write("dll/Dll.vcxproj", R"(<?xml version="1.0" encoding="utf-8"?>
+<Project xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+  <ItemGroup Label="ProjectConfigurations">
+    <ProjectConfiguration Include="Release|x64">
+      <Configuration>Release</Configuration>
+      <Platform>x64</Platform>
+    </ProjectConfiguration>
+  </ItemGroup>
+  <PropertyGroup Label="Configuration">
+    <ConfigurationType>DynamicLibrary</ConfigurationType>
+  </PropertyGroup>
+  <ItemDefinitionGroup>
+    <ClCompile>
+      <PreprocessorDefinitions>DLL_EXPORTS;_USRDLL;%(PreprocessorDefinitions)</PreprocessorDefinitions>
+    </ClCompile>
+  </ItemDefinitionGroup>
+  <ItemGroup><ClCompile Include="dllmain.cpp" /></ItemGroup>
+</Project>
+)");
+  write("dll/dllmain.cpp", "");
+  auto P = readVcxProject(path("dll/Dll.vcxproj"), {"Release", ""}, Dir);
+  ASSERT_TRUE(!!P) << llvm::toString(P.takeError());
+  EXPECT_EQ(P->Kind, VsTargetKind::DynamicLibrary);
+  // The project's <NAME>_EXPORTS as written, and _WINDLL as MSBuild adds it.
+  EXPECT_EQ(P->Defines, (std::vector<std::string>{"DLL_EXPORTS", "_USRDLL",
+                                                  "_WINDLL"}));
+  std::vector<std::string> Args = P->compilerArgs();
+  EXPECT_EQ(std::find(Args.begin(), Args.end(), "-fopenmp"), Args.end());
 }
 
 TEST_F(VcxProjectTest, SolutionChoosesProjectsAndConfigurations) {

@@ -4,7 +4,8 @@
 // on <chrono>, <thread> and <mutex>: the basic types (DWORD, BOOL, ...),
 // QueryPerformanceCounter/Frequency (a steady clock counting nanoseconds),
 // GetTickCount(64), Sleep, critical sections (a recursive mutex, as Win32's),
-// Interlocked* operations, ZeroMemory/CopyMemory, OutputDebugString (stderr).
+// Interlocked* operations, ZeroMemory/CopyMemory, OutputDebugString (stderr),
+// and what a DLL's DllMain names (HMODULE, DLL_PROCESS_ATTACH ...).
 // Types keep their Windows widths: DWORD and LONG are 32 bits.
 //
 // The rest of the Windows API has no portable meaning here. In the
@@ -61,6 +62,16 @@ typedef std::intptr_t LONG_PTR;
 typedef std::uintptr_t ULONG_PTR;
 typedef std::uintptr_t DWORD_PTR;
 typedef LONG HRESULT;
+
+// A DLL's entry point (dllmain.cpp) builds as it is: its handle types are
+// opaque and the function is never called, since a Linux shared library has
+// no entry point (static constructors do what DLL_PROCESS_ATTACH did).
+typedef struct HINSTANCE__ *HINSTANCE;
+typedef HINSTANCE HMODULE;
+#define DLL_PROCESS_ATTACH 1
+#define DLL_THREAD_ATTACH 2
+#define DLL_THREAD_DETACH 3
+#define DLL_PROCESS_DETACH 0
 
 #define TRUE 1
 #define FALSE 0

@@ -1,0 +1,2 @@
+// pch.cpp: compiles the precompiled header.
+#include "pch.h"
