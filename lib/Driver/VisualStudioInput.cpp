@@ -195,27 +195,25 @@ bool writeVisualStudioProject(const VisualStudioRun &VS, const RunPlan &Plan,
   }
   if (Plan.OutRoot.empty())
     return true; // --no-output
-  std::string Text = cmakeListsFor(VS.Solution, Plan.InRoot, Unbuildable);
   llvm::SmallString<256> Out(Plan.OutRoot);
   llvm::sys::path::append(Out, "CMakeLists.txt");
   llvm::SmallString<256> Own(Plan.InRoot);
   llvm::sys::path::append(Own, "CMakeLists.txt");
+  std::string SourceDir = "${CMAKE_CURRENT_SOURCE_DIR}";
   if (llvm::sys::fs::exists(Own) &&
       !llvm::StringRef(readFile(Own)).starts_with(GeneratedCMakeMarker)) {
     // The tree has a CMake build of its own, copied as it is: the
     // solution's goes into a folder beside it, its paths one level up.
     Out = Plan.OutRoot;
     llvm::sys::path::append(Out, SolutionCMakeFolder, "CMakeLists.txt");
-    for (size_t At = 0;
-         (At = Text.find("${CMAKE_CURRENT_SOURCE_DIR}/", At)) !=
-         std::string::npos;
-         At += 31)
-      Text.insert(At + 28, "../");
+    SourceDir += "/..";
     Log << "amp2hip: warning: " << displayPath(std::string(Own))
         << " is the project's own CMake build (copied as it is); the "
            "solution's is written to "
         << SolutionCMakeFolder << "/CMakeLists.txt\n";
   }
+  std::string Text =
+      cmakeListsFor(VS.Solution, Plan.InRoot, Unbuildable, SourceDir);
   if (llvm::Error E = writeAtomically(Out, Text)) {
     Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
     return false;

@@ -67,18 +67,7 @@ bool forwardIncludeSlashes(std::string &Text) {
 
 } // namespace
 
-bool PrepassFileSystem::inProject(const Twine &Path) {
-  if (ProjectRoots.empty())
-    return false;
-  SmallString<256> Abs(Path.str());
-  if (makeAbsolute(Abs))
-    return false;
-  sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
-  return llvm::any_of(ProjectRoots,
-                      [&](const std::string &R) { return isUnder(Abs, R); });
-}
-
-std::string PrepassFileSystem::windowsName(const Twine &Path) {
+std::string PrepassFileSystem::projectPath(const Twine &Path) {
   if (ProjectRoots.empty())
     return "";
   SmallString<256> Abs(withSlashes(Path.str()));
@@ -88,37 +77,21 @@ std::string PrepassFileSystem::windowsName(const Twine &Path) {
   if (!llvm::any_of(ProjectRoots,
                     [&](const std::string &R) { return isUnder(Abs, R); }))
     return "";
-  bool Ambiguous = false;
-  std::string Found = findAsWindowsWould("", Abs, &Ambiguous);
-  if (Ambiguous)
-    recordTwins(Abs);
-  return Found;
+  return std::string(Abs);
 }
 
-void PrepassFileSystem::recordTwins(llvm::StringRef Abs) {
-  // The first component, from the root, that several entries match.
-  SmallVector<StringRef, 16> Parts;
-  Abs.split(Parts, '/', -1, false);
-  SmallString<256> At("/");
-  for (StringRef Part : Parts) {
-    SmallString<256> Exact(At);
-    sys::path::append(Exact, Part);
-    std::vector<std::string> Matches;
-    std::error_code EC;
-    for (sys::fs::directory_iterator It(At, EC), End; It != End && !EC;
-         It.increment(EC))
-      if (sys::path::filename(It->path()).equals_insensitive(Part))
-        Matches.push_back(It->path());
-    if (Matches.size() > 1) {
-      llvm::sort(Matches);
-      std::lock_guard<std::mutex> Lock(Mutex);
-      Twins[Abs.str()] = std::move(Matches);
-      return;
-    }
-    if (Matches.empty())
-      return;
-    At = Matches.front();
+std::string PrepassFileSystem::windowsName(const Twine &Path) {
+  std::string Abs = projectPath(Path);
+  if (Abs.empty())
+    return "";
+  bool Ambiguous = false;
+  std::vector<std::string> Matches;
+  std::string Found = findAsWindowsWould("", Abs, &Ambiguous, &Matches);
+  if (Ambiguous) {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    Twins[Abs] = std::move(Matches);
   }
+  return Found;
 }
 
 std::vector<std::string>
@@ -165,7 +138,7 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
   // restrict clauses in the text it leaves.
   auto Dialect = std::make_shared<DialectPrepassResult>(
       runDialectPrepass(Path.str(), Text));
-  if (inProject(Path)) {
+  if (Text.contains('\\') && !projectPath(Path).empty()) {
     if (!Dialect->Changed)
       Dialect->Text = Text.str();
     if (forwardIncludeSlashes(Dialect->Text))

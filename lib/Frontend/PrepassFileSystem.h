@@ -60,11 +60,9 @@ private:
   /// The file \p Path names under Windows' rules, when it is missing as
   /// written and lies in a project root; empty otherwise.
   std::string windowsName(const llvm::Twine &Path);
-  /// Records the files that \p Abs matches without case at its first
-  /// ambiguous component.
-  void recordTwins(llvm::StringRef Abs);
-  /// Whether \p Path lies under one of the project roots.
-  bool inProject(const llvm::Twine &Path);
+  /// \p Path made absolute and normalised when it lies under one of the
+  /// project roots; empty otherwise.
+  std::string projectPath(const llvm::Twine &Path);
 
   RestrictMacroTable Macros;
   std::vector<std::string> ProjectRoots;

@@ -36,9 +36,10 @@ std::string escaped(llvm::StringRef S) {
 std::string quoted(llvm::StringRef S) { return "\"" + escaped(S) + "\""; }
 
 /// A path of the tree, relative to the generated file's directory.
-std::string sourcePath(llvm::StringRef Path, llvm::StringRef Root) {
+std::string sourcePath(llvm::StringRef Path, llvm::StringRef Root,
+                       llvm::StringRef SourceDir) {
   std::string Rel = relative(Path, Root);
-  return "\"${CMAKE_CURRENT_SOURCE_DIR}" +
+  return "\"" + SourceDir.str() +
          (Rel.empty() ? std::string() : "/" + escaped(Rel)) + "\"";
 }
 
@@ -62,7 +63,8 @@ std::string cmakeTargetName(const VcxProject &P) {
 }
 
 std::string cmakeListsFor(const VsSolution &S, llvm::StringRef InRoot,
-                          const UnbuildableTargets &Unbuildable) {
+                          const UnbuildableTargets &Unbuildable,
+                          llvm::StringRef SourceDir) {
   std::string Out;
   Out += GeneratedCMakeMarker;
   Out += "\n# Solution: " + llvm::sys::path::filename(S.Path).str() + " (" +
@@ -94,7 +96,7 @@ std::string cmakeListsFor(const VsSolution &S, llvm::StringRef InRoot,
     }
     std::vector<std::string> Sources;
     for (const std::string &Src : P.Sources)
-      Sources.push_back(sourcePath(Src, InRoot));
+      Sources.push_back(sourcePath(Src, InRoot, SourceDir));
     std::string Head;
     switch (P.Kind) {
     case VsTargetKind::Application:
@@ -116,10 +118,10 @@ std::string cmakeListsFor(const VsSolution &S, llvm::StringRef InRoot,
     if (P.Kind == VsTargetKind::Application)
       Out += "set_target_properties(" + T + " PROPERTIES OUTPUT_NAME " +
              quoted(P.Name) + ")\n";
-    std::vector<std::string> Dirs = {sourcePath(P.Dir, InRoot)};
+    std::vector<std::string> Dirs = {sourcePath(P.Dir, InRoot, SourceDir)};
     for (const std::string &D : P.IncludeDirs)
       if (D != P.Dir)
-        Dirs.push_back(sourcePath(D, InRoot));
+        Dirs.push_back(sourcePath(D, InRoot, SourceDir));
     list(Out, "target_include_directories", T, "PRIVATE", Dirs);
     std::vector<std::string> Defines;
     for (const std::string &D : P.Defines)
@@ -127,7 +129,7 @@ std::string cmakeListsFor(const VsSolution &S, llvm::StringRef InRoot,
     list(Out, "target_compile_definitions", T, "PRIVATE", Defines);
     std::vector<std::string> Forced;
     for (const std::string &F : P.ForcedIncludes)
-      Forced.push_back("\"SHELL:-include ${CMAKE_CURRENT_SOURCE_DIR}/" +
+      Forced.push_back("\"SHELL:-include " + SourceDir.str() + "/" +
                        escaped(relative(F, InRoot)) + "\"");
     list(Out, "target_compile_options", T, "PRIVATE", Forced);
     if (P.LanguageStandard == "stdcpp20" ||

@@ -20,9 +20,13 @@ using UnbuildableTargets = std::map<std::string, std::string>;
 
 /// The text of OUT/CMakeLists.txt for \p S translated from \p InRoot into a
 /// tree that mirrors it. Targets in \p Unbuildable are listed in comments
-/// and left out.
-std::string cmakeListsFor(const VsSolution &S, llvm::StringRef InRoot,
-                          const UnbuildableTargets &Unbuildable);
+/// and left out. \p SourceDir is how the file names the root of that tree
+/// (its own folder, or `${CMAKE_CURRENT_SOURCE_DIR}/..` when it is written
+/// one level down).
+std::string cmakeListsFor(
+    const VsSolution &S, llvm::StringRef InRoot,
+    const UnbuildableTargets &Unbuildable,
+    llvm::StringRef SourceDir = "${CMAKE_CURRENT_SOURCE_DIR}");
 
 /// The CMake target name of a project (its name, made a valid CMake name).
 std::string cmakeTargetName(const VcxProject &P);

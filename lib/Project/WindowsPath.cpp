@@ -1,5 +1,7 @@
 //===- WindowsPath.cpp ----------------------------------------------------===//
 #include "Project/WindowsPath.h"
+
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -20,7 +22,8 @@ bool isWindowsAbsolute(llvm::StringRef Path) {
 }
 
 std::string findAsWindowsWould(llvm::StringRef Base, llvm::StringRef Spelled,
-                               bool *Ambiguous) {
+                               bool *Ambiguous,
+                               std::vector<std::string> *Twins) {
   if (Ambiguous)
     *Ambiguous = false;
   std::string Rel = withSlashes(Spelled.trim());
@@ -44,23 +47,24 @@ std::string findAsWindowsWould(llvm::StringRef Base, llvm::StringRef Spelled,
       At = Exact;
       continue;
     }
-    std::string Match;
+    std::vector<std::string> Matches;
     std::error_code EC;
     for (llvm::sys::fs::directory_iterator It(At, EC), End; It != End && !EC;
-         It.increment(EC)) {
-      llvm::StringRef Name = llvm::sys::path::filename(It->path());
-      if (!Name.equals_insensitive(Part))
-        continue;
-      if (!Match.empty()) {
-        if (Ambiguous)
-          *Ambiguous = true;
-        return "";
+         It.increment(EC))
+      if (llvm::sys::path::filename(It->path()).equals_insensitive(Part))
+        Matches.push_back(It->path());
+    if (Matches.size() > 1) {
+      if (Ambiguous)
+        *Ambiguous = true;
+      if (Twins) {
+        llvm::sort(Matches);
+        *Twins = std::move(Matches);
       }
-      Match = It->path();
-    }
-    if (Match.empty())
       return "";
-    At = Match;
+    }
+    if (Matches.empty())
+      return "";
+    At = Matches.front();
   }
   return std::string(At);
 }

@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include <string>
+#include <vector>
 
 namespace amp2hip {
 
@@ -24,9 +25,10 @@ bool isWindowsAbsolute(llvm::StringRef Path);
 /// separator) as it exists on disk, matching each component's letter case as
 /// Windows would. Empty when there is none; \p Ambiguous is set (and the
 /// result empty) when a component matches two entries that differ only in
-/// case.
+/// case, and \p Twins (if given) gets those entries.
 std::string findAsWindowsWould(llvm::StringRef Base, llvm::StringRef Spelled,
-                               bool *Ambiguous = nullptr);
+                               bool *Ambiguous = nullptr,
+                               std::vector<std::string> *Twins = nullptr);
 
 /// The include name \p Spelled (which found \p Target, a real path) as the
 /// file is really spelled on disk, with `/`: `..\Scan\scan.H` for
