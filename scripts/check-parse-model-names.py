@@ -24,7 +24,8 @@ import re
 import subprocess
 import sys
 
-HEADERS = ["amp.h", "amp_math.h", "amp_graphics.h", "amp_short_vectors.h"]
+HEADERS = ["amp.h", "amp_math.h", "amp_graphics.h", "amp_short_vectors.h",
+           "amprt.h", "amprt_exceptions.h"]
 
 
 def ast_list(cmd, src):

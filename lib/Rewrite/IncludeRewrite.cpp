@@ -13,6 +13,8 @@ static std::optional<ApiMapId> includeMapping(llvm::StringRef Header) {
   return llvm::StringSwitch<std::optional<ApiMapId>>(Header)
       .Case("amp.h", ApiMapId::IncludeAmp)
       .Case("amp_math.h", ApiMapId::IncludeAmpMath)
+      .Case("amprt.h", ApiMapId::IncludeAmprt)
+      .Case("amprt_exceptions.h", ApiMapId::IncludeAmprtExceptions)
       .Case("amp_graphics.h", ApiMapId::IncludeAmpGraphics)
       .Case("amp_short_vectors.h", ApiMapId::IncludeAmpShortVectors)
       .Default(std::nullopt);

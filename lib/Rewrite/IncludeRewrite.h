@@ -7,7 +7,8 @@
 namespace amp2hip {
 
 /// True for the C++ AMP headers that the runtime provides and the include
-/// rewrite maps (amp.h, amp_math.h, amp_graphics.h, amp_short_vectors.h).
+/// rewrite maps (amp.h, amp_math.h, amp_graphics.h, amp_short_vectors.h,
+/// amprt.h, amprt_exceptions.h).
 bool isRuntimeEntryHeader(llvm::StringRef Header);
 
 class IncludeRewrite : public AmpRewrite {

@@ -517,6 +517,9 @@ AMP2HIP_HD inline int signbit(T x) {
 } // namespace precise_math
 } // namespace Concurrency
 
+// <amp_math.h> may be the only C++ AMP header a file includes.
+namespace concurrency = Concurrency;
+
 #undef AMP2HIP_PICK
 
 #endif // AMP2HIP_AMP_MATH_H

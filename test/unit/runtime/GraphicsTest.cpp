@@ -150,6 +150,69 @@ TEST(ShortVector, Operators) {
   EXPECT_TRUE(float_3(1.0f, 2.0f, 3.0f) != float_3(1.0f, 2.0f, 4.0f));
 }
 
+// Which mixed forms are well-formed follows from the constructors, as in
+// Microsoft's headers: a scalar converts implicitly to int/uint/float/double
+// vectors (so it may stand on either side of an operator), but norm_N(float)
+// is explicit, so `unorm_2 * 0.5f` does not compile there either.
+template <class A, class B, class = void> struct has_mul : std::false_type {};
+template <class A, class B>
+struct has_mul<A, B,
+               std::void_t<decltype(std::declval<A>() * std::declval<B>())>>
+    : std::true_type {};
+template <class V, class = void> struct has_neg : std::false_type {};
+template <class V>
+struct has_neg<V, std::void_t<decltype(-std::declval<V>())>> : std::true_type {
+};
+template <class V, class = void> struct has_shl : std::false_type {};
+template <class V>
+struct has_shl<V, std::void_t<decltype(std::declval<V>() << 1)>>
+    : std::true_type {};
+static_assert(
+    has_mul<float, float_3>::value && has_mul<float_3, float>::value &&
+        has_mul<int, double_2>::value && has_mul<unsigned, uint_4>::value &&
+        has_mul<unorm, unorm_2>::value && !has_mul<float, unorm_2>::value &&
+        !has_mul<norm_3, float>::value && !has_mul<float_2, float_3>::value &&
+        !has_mul<float_2, int_2>::value,
+    "");
+static_assert(has_neg<int_2>::value && has_neg<norm_4>::value &&
+                  has_neg<double_3>::value && !has_neg<unorm_2>::value,
+              "");
+static_assert(has_shl<int_3>::value && has_shl<uint_2>::value &&
+                  !has_shl<float_2>::value && !has_shl<norm_2>::value,
+              "");
+
+TEST(ShortVector, ScalarOnEitherSide) {
+  float_3 p(1.0f, 2.0f, 4.0f);
+  float k = 3.0f, len = 2.0f;
+  EXPECT_EQ(2.0f * p, float_3(2.0f, 4.0f, 8.0f));
+  EXPECT_EQ(p / len, float_3(0.5f, 1.0f, 2.0f));
+  EXPECT_EQ(-k * p, float_3(-3.0f, -6.0f, -12.0f));
+  EXPECT_EQ(8.0f / p, float_3(8.0f, 4.0f, 2.0f));
+  EXPECT_EQ(1.0f - p, float_3(0.0f, -1.0f, -3.0f));
+  EXPECT_EQ(p * 2, float_3(2.0f, 4.0f, 8.0f)); // int converts to float
+  EXPECT_TRUE(p == float_3(1.0f, 2.0f, 4.0f) && p != 1.0f);
+  EXPECT_EQ(0.5 * double_2(2.0, 4.0), double_2(1.0, 2.0));
+  EXPECT_EQ(10 - int_2(3, -4), int_2(7, 14));
+  EXPECT_EQ(int_2(7, -9) % 4, int_2(3, -1));
+  EXPECT_EQ(3 & int_3(12, 10, -8), int_3(0, 2, 0));
+  EXPECT_EQ(int_3(12, 10, -8) >> 1, int_3(6, 5, -4));
+  EXPECT_EQ(uint_2(0xf0u, 0x0fu) ^ 0xffu, uint_2(0x0fu, 0xf0u));
+  p += 1.0f;
+  p *= 2.0f;
+  EXPECT_EQ(p, float_3(4.0f, 6.0f, 10.0f));
+  uint_4 u(1u, 2u, 3u, 12u);
+  u %= 5u;
+  u <<= 1u;
+  u |= 1u;
+  EXPECT_EQ(u, uint_4(3u, 5u, 7u, 5u));
+  unorm_2 h = unorm(0.5f) * unorm_2(0.75f, 1.0f);
+  EXPECT_EQ(float(h.x), 0.375f);
+  EXPECT_EQ(float(h.y), 0.5f);
+  norm_2 n = norm_2(0.75f, -0.75f) / norm(0.5f); // clamped per component
+  EXPECT_EQ(float(n.x), 1.0f);
+  EXPECT_EQ(float(n.y), -1.0f);
+}
+
 TEST(Direct3d, Intrinsics) {
   using namespace Concurrency::direct3d;
   EXPECT_EQ(firstbithigh(1), 0);

@@ -1,0 +1,2 @@
+// Entry header for untranslated C++ AMP code: #include <amprt.h>.
+#include <amp2hip/amprt.h>
