@@ -163,9 +163,10 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
   llvm::StringRef Text = (*Buffer)->getBuffer();
   // The MSVC dialect first (void main, std::exception's message), then the
   // restrict clauses in the text it leaves.
+  bool Project = inProject(Path);
   auto Dialect = std::make_shared<DialectPrepassResult>(
-      runDialectPrepass(Path.str(), Text));
-  if (inProject(Path)) {
+      runDialectPrepass(Path.str(), Text, Project));
+  if (Project) {
     if (!Dialect->Changed)
       Dialect->Text = Text.str();
     if (forwardIncludeSlashes(Dialect->Text))
