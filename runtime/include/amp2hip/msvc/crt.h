@@ -492,6 +492,13 @@ inline unsigned short __popcnt16(unsigned short v) {
 inline unsigned long long __popcnt64(unsigned long long v) {
   return static_cast<unsigned long long>(__builtin_popcountll(v));
 }
+// Clang declares these as builtins for some targets (hipcc's device pass).
+#if !defined(__has_builtin)
+#define AMP2HIP_MSVC_BITSCAN 1
+#elif !__has_builtin(_BitScanForward)
+#define AMP2HIP_MSVC_BITSCAN 1
+#endif
+#ifdef AMP2HIP_MSVC_BITSCAN
 /// The index of the lowest (highest) set bit; 0 when there is none.
 inline unsigned char _BitScanForward(std::uint32_t *index, std::uint32_t v) {
   if (!v)
@@ -519,5 +526,7 @@ inline unsigned char _BitScanReverse64(std::uint32_t *index,
   *index = static_cast<std::uint32_t>(63 - __builtin_clzll(v));
   return 1;
 }
+
+#endif
 
 #endif // AMP2HIP_MSVC_CRT_H
