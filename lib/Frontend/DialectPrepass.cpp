@@ -4,6 +4,7 @@
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
 
 using namespace clang;
@@ -87,16 +88,286 @@ void renameVoidMain(llvm::StringRef Source, DialectPrepassResult &R) {
   }
 }
 
+struct RawToken {
+  tok::TokenKind Kind;
+  unsigned Offset;
+  llvm::StringRef Text;
+  bool is(tok::TokenKind K) const { return Kind == K; }
+  bool isWord(llvm::StringRef W) const {
+    return Kind == tok::raw_identifier && Text == W;
+  }
+};
+
+std::vector<RawToken> lexRaw(llvm::StringRef Source) {
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
+  Lexer L(SourceLocation::getFromRawEncoding(1), LO, Source.begin(),
+          Source.begin(), Source.end());
+  std::vector<RawToken> Tokens;
+  Token T;
+  while (true) {
+    L.LexFromRawLexer(T);
+    if (T.is(tok::eof))
+      break;
+    unsigned Offset = T.getLocation().getRawEncoding() - 1;
+    Tokens.push_back(
+        {T.getKind(), Offset, Source.substr(Offset, T.getLength())});
+  }
+  return Tokens;
+}
+
+/// Writes \p Name at \p Offset and blanks the rest of the span, keeping its
+/// newlines (so lines stay where they were).
+void overwrite(std::string &Text, unsigned Offset, unsigned Length,
+               llvm::StringRef Name) {
+  for (unsigned I = 0; I < Length; ++I)
+    if (Text[Offset + I] != '\n')
+      Text[Offset + I] = I < Name.size() ? Name[I] : ' ';
+}
+
+bool isBuiltinTypeWord(llvm::StringRef W) {
+  return llvm::StringSwitch<bool>(W)
+      .Cases("void", "bool", "char", "short", "int", "long", "float", true)
+      .Cases("double", "signed", "unsigned", "wchar_t", "const", "volatile",
+             true)
+      .Cases("__int8", "__int16", "__int32", "__int64", true)
+      .Default(false);
+}
+
+/// The standard spelling and the crt.h typedef (parse only) of a sequence
+/// of integer type words, or {} when it is not one type.
+std::pair<llvm::StringRef, llvm::StringRef>
+integerType(llvm::ArrayRef<RawToken> Words) {
+  unsigned Unsigned = 0, Signed = 0, Long = 0, Short = 0, Int = 0, Char = 0,
+           Double = 0;
+  for (const RawToken &W : Words) {
+    llvm::StringRef T = W.Text;
+    if (T == "unsigned")
+      ++Unsigned;
+    else if (T == "signed")
+      ++Signed;
+    else if (T == "long")
+      ++Long;
+    else if (T == "__int64")
+      Long += 2;
+    else if (T == "short" || T == "__int16")
+      ++Short;
+    else if (T == "int" || T == "__int32")
+      ++Int;
+    else if (T == "char" || T == "__int8")
+      ++Char;
+    else if (T == "double")
+      ++Double;
+    else
+      return {};
+  }
+  if (Unsigned + Signed > 1 || Int > 1 || Char > 1 || Short > 1 || Long > 2 ||
+      Char + Short + (Long ? 1 : 0) + Double > 1 + (Double && Long == 1))
+    return {};
+  if (Double)
+    return Long == 1 && !Unsigned && !Signed && !Int
+               ? std::make_pair("long double", "__ahld")
+               : std::pair<llvm::StringRef, llvm::StringRef>();
+  if (Char) {
+    if (Int)
+      return {};
+    return Unsigned ? std::make_pair("unsigned char", "__ahuc")
+           : Signed ? std::make_pair("signed char", "__ahsc")
+                    : std::make_pair("char", "__ahc_");
+  }
+  if (Short)
+    return Unsigned ? std::make_pair("unsigned short", "__ahus")
+                    : std::make_pair("short", "__ahs_");
+  if (Long == 2)
+    return Unsigned ? std::make_pair("unsigned long long", "__ahql")
+                    : std::make_pair("long long", "__ahll");
+  if (Long == 1)
+    return Unsigned ? std::make_pair("unsigned long", "__ahul")
+                    : std::make_pair("long", "__ahl_");
+  return Unsigned ? std::make_pair("unsigned int", "__ahui")
+                  : std::make_pair("int", "__ahi_");
+}
+
+bool isIntegerWord(const RawToken &T) {
+  return T.is(tok::raw_identifier) &&
+         llvm::StringSwitch<bool>(T.Text)
+             .Cases("unsigned", "signed", "long", "short", "int", "char", true)
+             .Cases("double", "__int8", "__int16", "__int32", "__int64", true)
+             .Default(false);
+}
+
+/// A token after which an expression begins (and a declaration does not):
+/// where `unsigned int(` is a functional cast rather than a declarator or a
+/// function type.
+bool beginsExpression(const RawToken &T) {
+  switch (T.Kind) {
+  case tok::equal: case tok::l_paren: case tok::comma: case tok::l_square:
+  case tok::question: case tok::colon: case tok::plus: case tok::minus:
+  case tok::star: case tok::slash: case tok::percent: case tok::amp:
+  case tok::pipe: case tok::caret: case tok::exclaim: case tok::tilde:
+  case tok::ampamp: case tok::pipepipe: case tok::equalequal:
+  case tok::exclaimequal: case tok::lessequal: case tok::greaterequal:
+  case tok::plusequal: case tok::minusequal: case tok::starequal:
+  case tok::slashequal: case tok::percentequal: case tok::ampequal:
+  case tok::pipeequal: case tok::caretequal: case tok::lessless:
+  case tok::greatergreater: case tok::lesslessequal:
+  case tok::greatergreaterequal:
+    return true;
+  case tok::raw_identifier:
+    return T.Text == "return" || T.Text == "throw" || T.Text == "case";
+  default:
+    return false;
+  }
+}
+
+/// `unsigned int(x)`, `__int64(x)`, `unsigned __int64(x)` in expressions.
+void rewriteFunctionalCasts(llvm::ArrayRef<RawToken> Tokens,
+                            DialectPrepassResult &R) {
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    if (!isIntegerWord(Tokens[I]) || I == 0 || !beginsExpression(Tokens[I - 1]))
+      continue;
+    size_t End = I;
+    while (End < Tokens.size() && isIntegerWord(Tokens[End]))
+      ++End;
+    size_t First = I;
+    I = End - 1;
+    if (End + 1 >= Tokens.size() || !Tokens[End].is(tok::l_paren))
+      continue;
+    llvm::ArrayRef<RawToken> Words = Tokens.slice(First, End - First);
+    // One word is already a functional cast, but __int64 is two.
+    if (Words.size() == 1 && Words[0].Text != "__int64")
+      continue;
+    // `unsigned int(*)(int)`, `unsigned int(int)`: a declarator or a
+    // function type, not a cast.
+    const RawToken &Next = Tokens[End + 1];
+    if (Next.is(tok::star) || Next.is(tok::amp) || Next.is(tok::ampamp) ||
+        Next.is(tok::caret) ||
+        (Next.is(tok::raw_identifier) &&
+         (isBuiltinTypeWord(Next.Text) || Next.Text == "__cdecl" ||
+          Next.Text == "__stdcall" || Next.Text == "WINAPI" ||
+          Next.Text == "struct" || Next.Text == "class")))
+      continue;
+    auto [Spelling, Typedef] = integerType(Words);
+    if (Typedef.empty())
+      continue;
+    unsigned Offset = Words.front().Offset;
+    unsigned Length = Words.back().Offset + Words.back().Text.size() - Offset;
+    if (Length < Typedef.size())
+      continue;
+    overwrite(R.Text, Offset, Length, Typedef);
+    R.Edits.push_back({Offset, Length, ("(" + Spelling + ")").str()});
+    // `unsigned int()` is zero: `(unsigned int)()` would not parse.
+    if (Next.is(tok::r_paren))
+      R.Edits.push_back({Tokens[End].Offset, 1, "(0"});
+  }
+}
+
+/// `typename` before a name that is neither qualified nor a template-id,
+/// outside template parameter lists.
+void dropPlainTypename(llvm::ArrayRef<RawToken> Tokens,
+                       DialectPrepassResult &R) {
+  // Per open template parameter list: the '<' nested inside it.
+  std::vector<unsigned> Lists;
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    const RawToken &T = Tokens[I];
+    if (T.isWord("template") && I + 1 < Tokens.size() &&
+        Tokens[I + 1].is(tok::less)) {
+      Lists.push_back(0);
+      ++I;
+      continue;
+    }
+    if (!Lists.empty()) {
+      if (T.is(tok::less))
+        ++Lists.back();
+      for (unsigned N = T.is(tok::greater) ? 1 : T.is(tok::greatergreater) ? 2 : 0;
+           N && !Lists.empty(); --N) {
+        if (Lists.back() == 0)
+          Lists.pop_back();
+        else
+          --Lists.back();
+      }
+    }
+    if (!T.isWord("typename") || I + 2 >= Tokens.size())
+      continue;
+    const RawToken &Prev = Tokens[I - (I ? 1 : 0)];
+    if (!Lists.empty() && Lists.back() == 0 && I &&
+        (Prev.is(tok::less) || Prev.is(tok::comma)))
+      continue; // A template parameter.
+    const RawToken &Name = Tokens[I + 1];
+    const RawToken &After = Tokens[I + 2];
+    if (!Name.is(tok::raw_identifier) || Name.Text == "typename" ||
+        Name.Text == "template" || After.is(tok::coloncolon) ||
+        After.is(tok::less))
+      continue;
+    overwrite(R.Text, T.Offset, T.Text.size(), "");
+    unsigned Length = Name.Offset - T.Offset;
+    llvm::StringRef Gap(R.Text.data() + T.Offset, Length);
+    if (Gap.contains('\n'))
+      Length = T.Text.size();
+    R.Edits.push_back({T.Offset, Length, ""});
+  }
+}
+
+/// `typedef long long __int64;`: crt.h's macro owns the name.
+void dropIntegerTypedefs(llvm::ArrayRef<RawToken> Tokens,
+                         DialectPrepassResult &R) {
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    if (!Tokens[I].isWord("typedef"))
+      continue;
+    size_t J = I + 1;
+    while (J < Tokens.size() && isIntegerWord(Tokens[J]))
+      ++J;
+    if (J >= Tokens.size() || J < I + 3 || !Tokens[J].is(tok::semi))
+      continue;
+    llvm::StringRef Name = Tokens[J - 1].Text;
+    if (Name != "__int64" && Name != "__int32" && Name != "__int16" &&
+        Name != "__int8")
+      continue;
+    if (integerType(Tokens.slice(I + 1, J - I - 2)).first.empty())
+      continue;
+    unsigned Offset = Tokens[I].Offset;
+    unsigned Length = Tokens[J].Offset + 1 - Offset;
+    std::string Original = R.Text.substr(Offset, Length);
+    overwrite(R.Text, Offset, Length, "");
+    R.Edits.push_back({Offset, Length,
+                       "/* " + Original + " (amp2hip: " + Name.str() +
+                           " is <amp2hip/msvc/crt.h>'s) */"});
+  }
+}
+
+void rewriteDialect(llvm::StringRef Source, DialectPrepassResult &R) {
+  if (Source.find("typename") == llvm::StringRef::npos &&
+      Source.find("__int") == llvm::StringRef::npos &&
+      Source.find("unsigned") == llvm::StringRef::npos &&
+      Source.find("signed") == llvm::StringRef::npos &&
+      Source.find("long") == llvm::StringRef::npos &&
+      Source.find("short") == llvm::StringRef::npos)
+    return;
+  // The tokens point into Before; R.Text is written.
+  const std::string Before = R.Changed ? R.Text : Source.str();
+  R.Text = Before;
+  std::vector<RawToken> Tokens = lexRaw(Before);
+  dropIntegerTypedefs(Tokens, R);
+  dropPlainTypename(Tokens, R);
+  rewriteFunctionalCasts(Tokens, R);
+  if (!R.Edits.empty())
+    R.Changed = true;
+  else if (!R.Changed)
+    R.Text.clear();
+}
+
 } // namespace
 
 DialectPrepassResult runDialectPrepass(llvm::StringRef Path,
-                                       llvm::StringRef Source) {
+                                       llvm::StringRef Source, bool InProject) {
   DialectPrepassResult R;
   if (patchExceptionHeader(Path, Source, R.Text)) {
     R.Changed = true;
     return R;
   }
   renameVoidMain(Source, R);
+  if (InProject)
+    rewriteDialect(Source, R);
   return R;
 }
 

@@ -11,6 +11,17 @@
 //   taking a message. libstdc++'s <bits/exception.h> gets that constructor
 //   in the parse only; the rewrite turns each use into std::runtime_error.
 //
+// In project files only, three more (DialectEdit: the parse reads one text,
+// the output writes another):
+// - `typename` before a plain name (`typedef typename T type;`,
+//   `typename int`): blanked; the output drops it.
+// - functional casts of multi-word types (`unsigned int(x)`, `__int64(x)`,
+//   `unsigned __int64(x)`): the type becomes a typedef of crt.h
+//   (`__ahui`) in the parse and `(unsigned int)` in the output.
+// - a program's own `typedef long long __int64;` (portability headers'
+//   GNU branch): crt.h's macros own __int8..__int64, so the parse blanks
+//   the declaration and the output comments it out.
+//
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_FRONTEND_DIALECTPREPASS_H
 #define AMP2HIP_FRONTEND_DIALECTPREPASS_H
@@ -27,9 +38,18 @@ struct DialectRename {
   std::string Original; ///< `main` or `_tmain`.
 };
 
+/// A span the parse reads blanked or renamed (same length) and the output
+/// writes as \c Output.
+struct DialectEdit {
+  unsigned Offset;
+  unsigned Length;
+  std::string Output;
+};
+
 struct DialectPrepassResult {
   std::string Text; ///< Same length and lines as the input.
   std::vector<DialectRename> Renames;
+  std::vector<DialectEdit> Edits;
   bool Changed = false;
 };
 
@@ -37,9 +57,11 @@ struct DialectPrepassResult {
 llvm::StringRef renamedMain();
 llvm::StringRef renamedTMain();
 
-/// Runs the dialect pre-pass over the file \p Path with text \p Source.
+/// Runs the dialect pre-pass over the file \p Path with text \p Source;
+/// the DialectEdit forms only where \p InProject.
 DialectPrepassResult runDialectPrepass(llvm::StringRef Path,
-                                       llvm::StringRef Source);
+                                       llvm::StringRef Source,
+                                       bool InProject = false);
 
 } // namespace amp2hip
 

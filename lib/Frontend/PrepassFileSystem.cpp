@@ -136,9 +136,10 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
   llvm::StringRef Text = (*Buffer)->getBuffer();
   // The MSVC dialect first (void main, std::exception's message), then the
   // restrict clauses in the text it leaves.
+  bool Project = !projectPath(Path).empty();
   auto Dialect = std::make_shared<DialectPrepassResult>(
-      runDialectPrepass(Path.str(), Text));
-  if (Text.contains('\\') && !projectPath(Path).empty()) {
+      runDialectPrepass(Path.str(), Text, Project));
+  if (Project && Text.contains('\\')) {
     if (!Dialect->Changed)
       Dialect->Text = Text.str();
     if (forwardIncludeSlashes(Dialect->Text))

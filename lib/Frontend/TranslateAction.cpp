@@ -177,8 +177,17 @@ public:
         Model.Prepasses[F] = R;
       if (const DialectPrepassResult *D =
               FS.dialectFor(It->first.getUniqueID()))
+      {
         for (const DialectRename &R : D->Renames)
           Renames[F].push_back({R.Offset, R.Original});
+        SourceLocation Start = SM.getLocForStartOfFile(F);
+        for (const DialectEdit &E : D->Edits)
+          Model.Msvc.TextEdits.push_back(
+              {CharSourceRange::getCharRange(
+                   Start.getLocWithOffset(E.Offset),
+                   Start.getLocWithOffset(E.Offset + E.Length)),
+               E.Output});
+      }
     }
     buildModel(Ctx, CI.getPreprocessor(), Model);
     // Calls of restrict(cpu,amp) code to overloads that differ in

@@ -210,6 +210,11 @@ private:
         M.Unsupported.push_back({Loc, std::move(Name), *K});
       return;
     }
+    // The parse's names of multi-word casts (`__ahui`) are written as the
+    // type itself: they need no crt.h.
+    if (const auto *N = dyn_cast<NamedDecl>(D))
+      if (N->getName().starts_with("__ah") && N->getName().size() == 6)
+        return;
     if (isDeclaredInCompanion(D, "crt.h"))
       crtUse(Loc);
   }

@@ -73,6 +73,10 @@ struct MsvcDialect {
   /// std::exception): the file includes <amp2hip/msvc/crt.h>.
   std::map<clang::FileID, clang::SourceLocation> CrtUses;
   std::vector<MainRename> Mains;
+  /// What the dialect pre-pass read otherwise (Frontend/DialectPrepass.h:
+  /// `typename T`, `unsigned int(x)`, `typedef long long __int64;`): the
+  /// span of the file and what the output writes there.
+  std::vector<std::pair<clang::CharSourceRange, std::string>> TextEdits;
   /// Spellings of std::exception to be written std::runtime_error.
   std::vector<clang::SourceRange> MessageExceptions;
   std::vector<UnsupportedUse> Unsupported;

@@ -98,6 +98,9 @@ void MsvcDialectRewrite::run(const AmpModel &Model, RewriteContext &RC) {
   SourceManager &SM = RC.Out.sourceManager();
   for (const MainRename &Main : M.Mains)
     rewriteMain(Main, RC);
+  for (const auto &[Range, Text] : M.TextEdits)
+    RC.require(RC.Out.replace(Range, Text), Range.getBegin(),
+               "Visual C++ dialect");
 
   llvm::StringRef RuntimeError =
       llvm::StringRef(hipText(ApiMapId::MessageException)).split('(').first;

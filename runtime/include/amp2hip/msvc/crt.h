@@ -16,6 +16,8 @@
 #define AMP2HIP_MSVC_CRT_H
 
 #include <cerrno>
+#include <cmath>
+#include <cstdint>
 #include <cstdarg>
 #include <cstddef>
 #include <cstdio>
@@ -24,6 +26,7 @@
 #include <ctime>
 #include <cwchar>
 #include <stdexcept>
+#include <alloca.h>
 #include <strings.h>
 
 // Compiler keywords of Visual C++.
@@ -71,6 +74,29 @@ template <typename T, size_t N> char (&countof_helper(T (&)[N]))[N];
 } // namespace msvc
 } // namespace amp2hip
 #define _countof(a) (sizeof(::amp2hip::msvc::countof_helper(a)))
+
+// <stdlib.h>'s macros (also in amp code), unless the program defines its own.
+#ifndef __max
+#define __max(a, b) (((a) > (b)) ? (a) : (b))
+#endif
+#ifndef __min
+#define __min(a, b) (((a) < (b)) ? (a) : (b))
+#endif
+
+// The names the translator's parse gives a functional cast of a multi-word
+// type (`unsigned int(x)` is read `__ahui(x)`); the output writes the type.
+typedef signed char __ahsc;
+typedef unsigned char __ahuc;
+typedef char __ahc_;
+typedef short __ahs_;
+typedef unsigned short __ahus;
+typedef int __ahi_;
+typedef unsigned int __ahui;
+typedef long __ahl_;
+typedef unsigned long __ahul;
+typedef long long __ahll;
+typedef unsigned long long __ahql;
+typedef long double __ahld;
 
 namespace amp2hip {
 namespace msvc {
@@ -265,5 +291,242 @@ inline int _stricmp(const char *a, const char *b) { return strcasecmp(a, b); }
 inline int _strnicmp(const char *a, const char *b, size_t n) {
   return strncasecmp(a, b, n);
 }
+
+// More of the CRT that samples use. Host code.
+inline errno_t wcscpy_s(wchar_t *dst, size_t size, const wchar_t *src) {
+  if (!dst || size == 0)
+    return EINVAL;
+  if (!src) {
+    dst[0] = L'\0';
+    return EINVAL;
+  }
+  size_t len = std::wcslen(src);
+  if (len >= size) {
+    dst[0] = L'\0';
+    return ERANGE;
+  }
+  std::wmemcpy(dst, src, len + 1);
+  return 0;
+}
+
+template <size_t N>
+inline errno_t wcscpy_s(wchar_t (&dst)[N], const wchar_t *src) {
+  return wcscpy_s(dst, N, src);
+}
+
+inline errno_t memcpy_s(void *dst, size_t size, const void *src,
+                        size_t count) {
+  if (count == 0)
+    return 0;
+  if (!dst)
+    return EINVAL;
+  if (!src || count > size) {
+    std::memset(dst, 0, size);
+    return src ? ERANGE : EINVAL;
+  }
+  std::memcpy(dst, src, count);
+  return 0;
+}
+
+inline errno_t _wfopen_s(FILE **file, const wchar_t *name,
+                         const wchar_t *mode) {
+  if (!file || !name || !mode)
+    return EINVAL;
+  // File names and modes as UTF-8 (wcstombs in the program's locale).
+  char n[4096], m[32];
+  if (std::wcstombs(n, name, sizeof n) >= sizeof n ||
+      std::wcstombs(m, mode, sizeof m) >= sizeof m)
+    return EINVAL;
+  *file = std::fopen(n, m);
+  return *file ? 0 : errno;
+}
+
+inline errno_t gmtime_s(struct tm *out, const time_t *t) {
+  if (!out || !t)
+    return EINVAL;
+  return gmtime_r(t, out) ? 0 : EINVAL;
+}
+
+/// A copy of the variable the caller frees with free(), or null.
+inline errno_t _dupenv_s(char **out, size_t *size, const char *name) {
+  if (!out || !name)
+    return EINVAL;
+  *out = nullptr;
+  if (size)
+    *size = 0;
+  const char *v = std::getenv(name);
+  if (!v)
+    return 0;
+  size_t len = std::strlen(v) + 1;
+  *out = static_cast<char *>(std::malloc(len));
+  if (!*out)
+    return ENOMEM;
+  std::memcpy(*out, v, len);
+  if (size)
+    *size = len;
+  return 0;
+}
+
+inline errno_t getenv_s(size_t *required, char *buf, size_t size,
+                        const char *name) {
+  if (!required || !name || (!buf && size))
+    return EINVAL;
+  const char *v = std::getenv(name);
+  *required = v ? std::strlen(v) + 1 : 0;
+  if (size)
+    buf[0] = '\0';
+  if (!v)
+    return 0;
+  if (*required > size)
+    return ERANGE;
+  std::memcpy(buf, v, *required);
+  return 0;
+}
+
+namespace amp2hip {
+namespace msvc {
+template <typename T> inline errno_t to_text(T value, char *buf, size_t size,
+                                             int radix) {
+  if (!buf || size == 0 || radix < 2 || radix > 36)
+    return EINVAL;
+  // MSVC writes negative numbers with '-' in base 10 only.
+  bool negative = radix == 10 && value < 0;
+  unsigned long long u =
+      negative ? 0ull - static_cast<unsigned long long>(value)
+               : static_cast<unsigned long long>(
+                     static_cast<typename std::make_unsigned<T>::type>(value));
+  char digits[72];
+  size_t n = 0;
+  do {
+    digits[n++] = "0123456789abcdefghijklmnopqrstuvwxyz"[u % radix];
+    u /= radix;
+  } while (u);
+  if (negative)
+    digits[n++] = '-';
+  if (n >= size) {
+    buf[0] = '\0';
+    return ERANGE;
+  }
+  for (size_t i = 0; i < n; ++i)
+    buf[i] = digits[n - 1 - i];
+  buf[n] = '\0';
+  return 0;
+}
+} // namespace msvc
+} // namespace amp2hip
+
+inline errno_t _itoa_s(int value, char *buf, size_t size, int radix) {
+  return amp2hip::msvc::to_text(value, buf, size, radix);
+}
+template <size_t N>
+inline errno_t _itoa_s(int value, char (&buf)[N], int radix) {
+  return _itoa_s(value, buf, N, radix);
+}
+inline errno_t _ltoa_s(long value, char *buf, size_t size, int radix) {
+  return amp2hip::msvc::to_text(value, buf, size, radix);
+}
+template <size_t N>
+inline errno_t _ltoa_s(long value, char (&buf)[N], int radix) {
+  return _ltoa_s(value, buf, N, radix);
+}
+inline errno_t _i64toa_s(long long value, char *buf, size_t size,
+                         int radix) {
+  return amp2hip::msvc::to_text(value, buf, size, radix);
+}
+
+inline char *_strdup(const char *s) { return s ? strdup(s) : nullptr; }
+
+inline int _vsnprintf(char *buf, size_t count, const char *fmt, va_list ap) {
+  int n = std::vsnprintf(buf, count, fmt, ap);
+  return n < 0 || static_cast<size_t>(n) >= count ? -1 : n;
+}
+
+/// Freed with _aligned_free only (not free), as in MSVC.
+inline void *_aligned_malloc(size_t size, size_t alignment) {
+  void *p = nullptr;
+  if (alignment < sizeof(void *))
+    alignment = sizeof(void *);
+  return posix_memalign(&p, alignment, size ? size : 1) == 0 ? p : nullptr;
+}
+inline void _aligned_free(void *p) { std::free(p); }
+
+inline int _isnan(double x) { return std::isnan(x) ? 1 : 0; }
+inline int _finite(double x) { return std::isfinite(x) ? 1 : 0; }
+
+#ifndef _alloca
+#define _alloca(n) alloca(n)
+#endif
+
+inline unsigned int _rotl(unsigned int v, int s) {
+  s &= 31;
+  return s ? (v << s) | (v >> (32 - s)) : v;
+}
+inline unsigned int _rotr(unsigned int v, int s) {
+  s &= 31;
+  return s ? (v >> s) | (v << (32 - s)) : v;
+}
+inline unsigned long long _rotl64(unsigned long long v, int s) {
+  s &= 63;
+  return s ? (v << s) | (v >> (64 - s)) : v;
+}
+inline unsigned long long _rotr64(unsigned long long v, int s) {
+  s &= 63;
+  return s ? (v >> s) | (v << (64 - s)) : v;
+}
+// Windows' `unsigned long` is 32 bits: these take and return uint32_t.
+inline unsigned short _byteswap_ushort(unsigned short v) {
+  return static_cast<unsigned short>((v << 8) | (v >> 8));
+}
+inline std::uint32_t _byteswap_ulong(std::uint32_t v) {
+  return __builtin_bswap32(v);
+}
+inline unsigned long long _byteswap_uint64(unsigned long long v) {
+  return __builtin_bswap64(v);
+}
+inline unsigned int __popcnt(unsigned int v) {
+  return static_cast<unsigned int>(__builtin_popcount(v));
+}
+inline unsigned short __popcnt16(unsigned short v) {
+  return static_cast<unsigned short>(__builtin_popcount(v));
+}
+inline unsigned long long __popcnt64(unsigned long long v) {
+  return static_cast<unsigned long long>(__builtin_popcountll(v));
+}
+// Clang declares these as builtins for some targets (hipcc's device pass).
+#if !defined(__has_builtin)
+#define AMP2HIP_MSVC_BITSCAN 1
+#elif !__has_builtin(_BitScanForward)
+#define AMP2HIP_MSVC_BITSCAN 1
+#endif
+#ifdef AMP2HIP_MSVC_BITSCAN
+/// The index of the lowest (highest) set bit; 0 when there is none.
+inline unsigned char _BitScanForward(std::uint32_t *index, std::uint32_t v) {
+  if (!v)
+    return 0;
+  *index = static_cast<std::uint32_t>(__builtin_ctz(v));
+  return 1;
+}
+inline unsigned char _BitScanReverse(std::uint32_t *index, std::uint32_t v) {
+  if (!v)
+    return 0;
+  *index = static_cast<std::uint32_t>(31 - __builtin_clz(v));
+  return 1;
+}
+inline unsigned char _BitScanForward64(std::uint32_t *index,
+                                       unsigned long long v) {
+  if (!v)
+    return 0;
+  *index = static_cast<std::uint32_t>(__builtin_ctzll(v));
+  return 1;
+}
+inline unsigned char _BitScanReverse64(std::uint32_t *index,
+                                       unsigned long long v) {
+  if (!v)
+    return 0;
+  *index = static_cast<std::uint32_t>(63 - __builtin_clzll(v));
+  return 1;
+}
+
+#endif
 
 #endif // AMP2HIP_MSVC_CRT_H
