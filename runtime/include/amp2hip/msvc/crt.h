@@ -457,22 +457,30 @@ inline int _finite(double x) { return std::isfinite(x) ? 1 : 0; }
 #define _alloca(n) alloca(n)
 #endif
 
+#ifndef _rotl // GCC and Clang x86 headers define it as a macro
 inline unsigned int _rotl(unsigned int v, int s) {
   s &= 31;
   return s ? (v << s) | (v >> (32 - s)) : v;
 }
+#endif
+#ifndef _rotr // GCC and Clang x86 headers define it as a macro
 inline unsigned int _rotr(unsigned int v, int s) {
   s &= 31;
   return s ? (v >> s) | (v << (32 - s)) : v;
 }
+#endif
+#ifndef _rotl64 // GCC and Clang x86 headers define it as a macro
 inline unsigned long long _rotl64(unsigned long long v, int s) {
   s &= 63;
   return s ? (v << s) | (v >> (64 - s)) : v;
 }
+#endif
+#ifndef _rotr64 // GCC and Clang x86 headers define it as a macro
 inline unsigned long long _rotr64(unsigned long long v, int s) {
   s &= 63;
   return s ? (v >> s) | (v << (64 - s)) : v;
 }
+#endif
 // Windows' `unsigned long` is 32 bits: these take and return uint32_t.
 inline unsigned short _byteswap_ushort(unsigned short v) {
   return static_cast<unsigned short>((v << 8) | (v >> 8));
