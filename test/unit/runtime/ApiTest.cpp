@@ -5,10 +5,12 @@
 
 #include <gtest/gtest.h>
 
+#include <climits>
 #include <iterator>
 #include <list>
 #include <numeric>
 #include <sstream>
+#include <string>
 #include <vector>
 
 namespace {
@@ -128,6 +130,50 @@ TEST(ArrayView, ReinterpretAsOnConstElements) {
       "");
 }
 
+// Which views the device addresses with 32-bit offsets: those whose every
+// offset fits in an int, sections and projections inheriting it from their
+// parent. The views are unbound, so nothing is allocated.
+TEST(ArrayView, NarrowOffsetsOnlyBelow2To31Elements) {
+  using Concurrency::detail::view_access;
+  array_view<float, 1> longest(extent<1>(INT_MAX));
+  EXPECT_TRUE(view_access::narrow(longest));
+  array_view<float, 2> fits(extent<2>(65536, 32767)); // 2^31 - 2^16
+  EXPECT_TRUE(view_access::narrow(fits));
+  array_view<float, 2> wide(extent<2>(65537, 32768)); // 2^31 + 2^15
+  EXPECT_FALSE(view_access::narrow(wide));
+  EXPECT_FALSE(
+      view_access::narrow(wide.section(index<2>(0, 0), extent<2>(2, 2))));
+  EXPECT_TRUE(view_access::narrow(wide[65536]));
+  array_view<float, 3> cube(extent<3>(2048, 1024, 1024)); // 2^31 exactly
+  EXPECT_FALSE(view_access::narrow(cube));
+  // Inherited from the wide parent, conservatively.
+  EXPECT_FALSE(view_access::narrow(cube.section(extent<3>(1, 1024, 1024))));
+  EXPECT_TRUE(
+      view_access::narrow(array_view<float, 3>(extent<3>(2047, 1024, 1024))));
+}
+
+// The view is unbound and refused before anything is allocated for it.
+TEST(ArrayView, AViewOf2To31ElementsOrMoreIsRefusedAtTheLaunch) {
+  array_view<float, 2> wide(extent<2>(65537, 32768));
+  std::vector<int> out(4, -1);
+  array_view<int, 1> small(4, out);
+  try {
+    parallel_for_each(small.extent, [=](index<1> i) __device__ {
+      small[i] = static_cast<int>(wide(i[0], 0));
+    });
+    FAIL() << "the launch should have thrown";
+  } catch (const runtime_exception &e) {
+    EXPECT_NE(std::string(e.what()).find("AMP2HIP_VIEW_INDEX_64"),
+              std::string::npos);
+  }
+  // Nothing ran and the runtime still works.
+  small.synchronize();
+  EXPECT_EQ(out, std::vector<int>(4, -1));
+  parallel_for_each(small.extent, [=](index<1> i) __device__ { small[i] = 1; });
+  small.synchronize();
+  EXPECT_EQ(out, std::vector<int>(4, 1));
+}
+
 TEST(ArgumentChecks, CopyFromIteratorRanges) {
   std::vector<int> v = iota(10);
   array<int, 1> a(8);
@@ -235,7 +281,8 @@ TEST(Accelerator, SoftwareAcceleratorsAreNotTheDefault) {
   for (const accelerator &a : accelerator::get_all())
     EXPECT_FALSE(a == ref || a == warp);
   EXPECT_FALSE(accelerator::set_default(accelerator::direct3d_warp));
-  EXPECT_THROW(accelerator(L"direct3d\\nothing"), Concurrency::runtime_exception);
+  EXPECT_THROW(accelerator(L"direct3d\\nothing"),
+               Concurrency::runtime_exception);
 }
 
 } // namespace

@@ -24,6 +24,7 @@
 #include <amp2hip/detail/index.h>
 #include <amp2hip/platform.h>
 
+#include <climits>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -482,6 +483,7 @@ private:
       : extent(parent.extent), src_(parent.src_), place_(parent.place_) {
     for (int k = 0; k < stride_count; ++k)
       stride_[k] = parent.stride_[k];
+    narrow_ = parent.narrow_; // every offset of a section is one of its parent's
     const std::ptrdiff_t off = offset(origin);
     data_ = parent.data_ ? parent.data_ + off : nullptr;
     byte_off_ = parent.byte_off_ + static_cast<std::size_t>(off) * sizeof(T);
@@ -507,6 +509,7 @@ private:
     gen_ = o.gen_;
     granted_ = o.granted_;
     place_ = o.place_;
+    narrow_ = o.narrow_;
 #ifdef AMP2HIP_ROBUST_ACCESS
     bytes_ = o.bytes_;
 #endif
@@ -530,15 +533,19 @@ private:
         s *= extent[k];
         stride_[k - 1] = s;
       }
+      narrow_ = static_cast<long long>(extent[0]) * stride_[0] <= INT_MAX;
     } else {
       stride_[0] = 1;
     }
   }
 
   AMP2HIP_HD std::ptrdiff_t offset(const index<N> &idx) const {
-#if AMP2HIP_DEVICE_PASS && defined(AMP2HIP_VIEW_INDEX_32)
-    // Measurement only (docs/performance.md): 32-bit offsets on the device,
-    // wrong for views of 2^31 elements or more.
+#if AMP2HIP_DEVICE_PASS && !defined(AMP2HIP_VIEW_INDEX_64)
+    // 32-bit offsets on the device: up to 1.37x faster kernels
+    // (docs/performance.md), and exact for every view a launch accepts
+    // (bind_to). Direct3D 11 capped a buffer at 2 GiB, so no view of a
+    // program that ran on Microsoft's C++ AMP is refused. A per-view choice
+    // at run time was measured slower than either width.
     int off32 = idx[N - 1];
     for (int k = 0; k < N - 1; ++k)
       off32 += idx[k] * stride_[k];
@@ -589,6 +596,7 @@ private:
         byte_off_ + static_cast<std::size_t>(off) * sizeof(T), place_);
     for (int k = 1; k < N - 1; ++k)
       r.stride_[k - 1] = stride_[k];
+    r.narrow_ = narrow_ || N == 2; // a rank-1 view's offsets are indices
 #ifdef AMP2HIP_ROBUST_ACCESS
     r.bytes_ = bytes_;
 #endif
@@ -676,6 +684,13 @@ private:
 
   AMP2HIP_H void bind_to(amp2hip::detail::launch_scope &scope,
                          amp2hip::detail::access_mode mode) {
+#ifndef AMP2HIP_VIEW_INDEX_64
+    if (!narrow_)
+      detail::throw_invalid(
+          "amp2hip: a kernel captures a view of 2^31 or more elements, which "
+          "32-bit view offsets cannot address; compile the program with "
+          "-DAMP2HIP_VIEW_INDEX_64");
+#endif
     void *base = scope.bind(src_, geometry(), mode);
     data_ = reinterpret_cast<T *>(static_cast<char *>(base) + byte_off_);
     place_ = static_cast<unsigned char>(scope.device() + 1);
@@ -695,6 +710,8 @@ private:
   mutable std::uint64_t gen_ = 0;
   mutable unsigned char granted_ = 0;
   unsigned char place_ = 0; // 0: host; d + 1: bound to device d
+  // Every offset fits in an int (rank 1 always: its offsets are indices).
+  bool narrow_ = true;
 #ifdef AMP2HIP_ROBUST_ACCESS
   std::size_t bytes_ = 0; // the root's size, set when bound to a device
 #endif
@@ -1089,6 +1106,10 @@ struct view_access {
   template <class T, int N>
   static amp2hip::detail::view_geometry geometry(const array_view<T, N> &v) {
     return v.geometry();
+  }
+  // Whether the device computes the view's offsets in 32 bits.
+  template <class T, int N> static bool narrow(const array_view<T, N> &v) {
+    return v.narrow_;
   }
 };
 
