@@ -10,12 +10,14 @@
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 #include <mutex>
 #include <set>
 
@@ -242,6 +244,25 @@ bool fallsOffAt(const SourceManager &SM, SourceLocation RBrace) {
   return fallOffEnds().count({&SM, SM.getFileLoc(RBrace).getRawEncoding()});
 }
 
+/// The qualifiers of err_member_extra_qualification, per source manager.
+static std::map<const void *, std::vector<CharSourceRange>> &extraQualifiers() {
+  static std::map<const void *, std::vector<CharSourceRange>> M;
+  return M;
+}
+
+unsigned acceptedClangErrors(const SourceManager &SM) {
+  std::lock_guard<std::mutex> Lock(LogMutex);
+  auto It = extraQualifiers().find(&SM);
+  return It == extraQualifiers().end() ? 0 : It->second.size();
+}
+
+std::vector<CharSourceRange> extraQualifications(const SourceManager &SM) {
+  std::lock_guard<std::mutex> Lock(LogMutex);
+  auto It = extraQualifiers().find(&SM);
+  return It == extraQualifiers().end() ? std::vector<CharSourceRange>()
+                                       : It->second;
+}
+
 namespace {
 
 class Recorder : public DiagnosticConsumer {
@@ -258,6 +279,10 @@ public:
 
   void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
     LangOpts = LO;
+    if (PP) { // a new unit may reuse an old source manager's address
+      std::lock_guard<std::mutex> Lock(LogMutex);
+      extraQualifiers().erase(&PP->getSourceManager());
+    }
     Inner->BeginSourceFile(LO, PP);
   }
   void EndSourceFile() override {
@@ -295,6 +320,29 @@ public:
           {&SM, SM.getFileLoc(Info.getLocation()).getRawEncoding()});
       Dropping = true; // with its notes (an instantiation's)
       return;          // AH1402 says it, naming the function
+    }
+    // Visual C++ accepted `X::f` declared inside class X; Clang recovers as
+    // if it were `f`. A warning here, and the output drops the qualifier.
+    if (ID == diag::err_member_extra_qualification && Info.hasSourceManager()) {
+      {
+        // One entry per error (acceptedClangErrors counts them).
+        std::lock_guard<std::mutex> Lock(LogMutex);
+        CharSourceRange Qualifier;
+        for (const FixItHint &F : Info.getFixItHints())
+          if (F.CodeToInsert.empty() && F.RemoveRange.isValid())
+            Qualifier = F.RemoveRange;
+        extraQualifiers()[&Info.getSourceManager()].push_back(Qualifier);
+      }
+      llvm::SmallString<128> Clang;
+      Info.FormatDiagnostic(Clang); // extra qualification on member 'f'
+      llvm::StringRef Member = llvm::StringRef(Clang).rsplit('\'').first;
+      std::string Message =
+          tableMessage(DiagId::ExtraQualification, Member.rsplit('\'').second);
+      Diagnostic Renamed(Info.getDiags(), Message);
+      Inner->HandleDiagnostic(DiagnosticsEngine::Warning, Renamed);
+      record(DiagnosticsEngine::Warning, Info, Message);
+      syncCounts();
+      return;
     }
     if (followsInvalidTarget(Info)) {
       Dropping = true;

@@ -54,6 +54,18 @@ bool clangReported(const clang::SourceManager &SM, clang::SourceLocation Loc);
 /// (Model/FallOffs.h).
 bool fallsOffAt(const clang::SourceManager &SM, clang::SourceLocation RBrace);
 
+/// The `X::` of members declared with their own class's name inside that
+/// class (`X &X::operator=(const X &);`), which Visual C++ accepted. Clang
+/// recovers from its error as if the qualifier were absent; the recorder
+/// shows it as a warning and the output drops the qualifier
+/// (Rewrite/ExtraQualificationRewrite).
+std::vector<clang::CharSourceRange>
+extraQualifications(const clang::SourceManager &SM);
+
+/// Clang's errors in \p SM's unit that the recorder accepted as Visual C++
+/// did (shown as warnings): the engine counted them as errors.
+unsigned acceptedClangErrors(const clang::SourceManager &SM);
+
 /// Clang's errors that --suppress dropped after relabelling: the engine
 /// counted them, the file is translated all the same.
 unsigned suppressedClangErrors();

@@ -211,17 +211,19 @@ public:
     reportUntranslatedHeaders(SM, Diags);
 
     Edits Out(SM, Ctx.getLangOpts(), InProject);
-    if (!Engine.hasErrorOccurred() ||
-        Engine.getNumErrors() <= suppressedClangErrors()) {
+    // Relabelled Clang errors under --suppress, and those accepted as Visual
+    // C++ accepted them, count for the engine only.
+    const unsigned NotErrors =
+        suppressedClangErrors() + acceptedClangErrors(SM);
+    if (!Engine.hasErrorOccurred() || Engine.getNumErrors() <= NotErrors) {
       RewriteContext RC{Out, Diags};
       for (auto &Rewrite : createRewrites())
         Rewrite->run(Model, RC);
     }
     Result.Parsed = true;
-    // Relabelled Clang errors under --suppress count for the engine only.
-    Result.HasErrors = Engine.hasErrorOccurred() &&
-                       (Engine.hasFatalErrorOccurred() ||
-                        Engine.getNumErrors() > suppressedClangErrors());
+    Result.HasErrors =
+        Engine.hasErrorOccurred() &&
+        (Engine.hasFatalErrorOccurred() || Engine.getNumErrors() > NotErrors);
     Result.Rewrites = Out.counts();
     Result.Diagnostics = Diags.countsByCode();
     if (Msvc.MissingComponents)

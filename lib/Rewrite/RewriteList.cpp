@@ -3,23 +3,24 @@
 #include "Rewrite/ArrayRefMemberRewrite.h"
 #include "Rewrite/BarrierRewrite.h"
 #include "Rewrite/DllLinkageRewrite.h"
+#include "Rewrite/ElaboratedEnumRewrite.h"
 #include "Rewrite/ExtendedLambdaCaptureRewrite.h"
 #include "Rewrite/ExtendedLambdaRewrite.h"
-#include "Rewrite/ElaboratedEnumRewrite.h"
+#include "Rewrite/ExtraQualificationRewrite.h"
 #include "Rewrite/FallOffReturnRewrite.h"
 #include "Rewrite/ImplicitIncludeRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
-#include "Rewrite/KernelFunctorRewrite.h"
-#include "Rewrite/OverloadSplitRewrite.h"
 #include "Rewrite/InstantiationRestrictRewrite.h"
+#include "Rewrite/KernelFunctorRewrite.h"
+#include "Rewrite/MsvcDialectRewrite.h"
+#include "Rewrite/OverloadSplitRewrite.h"
 #include "Rewrite/PropertyRewrite.h"
 #include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
 #include "Rewrite/TileStaticPaddingRewrite.h"
 #include "Rewrite/TileStaticRewrite.h"
-#include "Rewrite/MsvcDialectRewrite.h"
-#include "Rewrite/WindowsIncludeRewrite.h"
 #include "Rewrite/TwoPhaseLookupRewrite.h"
+#include "Rewrite/WindowsIncludeRewrite.h"
 
 namespace amp2hip {
 
@@ -43,6 +44,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<DllLinkageRewrite>());
   L.push_back(std::make_unique<FallOffReturnRewrite>());
   L.push_back(std::make_unique<ElaboratedEnumRewrite>());
+  L.push_back(std::make_unique<ExtraQualificationRewrite>());
   // Properties (C++ AMP's and the program's) become accessor calls; after
   // the rewrites that edit inside expressions, whose text it may repeat.
   L.push_back(std::make_unique<PropertyRewrite>());

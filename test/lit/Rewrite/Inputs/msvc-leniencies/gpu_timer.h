@@ -2,7 +2,8 @@
 // <amp.h> (which brought <windows.h>) and on the includer's
 // `using namespace concurrency;`, which comes after it. MSVC accepted
 // both: <amp.h> included <windows.h>, and template bodies were looked up
-// when used.
+// when used. Its class declares members as Stopwatch::f inside Stopwatch,
+// which MSVC accepted too.
 #pragma once
 
 inline double elapsed_ms(const LARGE_INTEGER &start, const LARGE_INTEGER &end) {
@@ -20,3 +21,23 @@ template <typename Work> double time_on_default_view(Work work) {
   QueryPerformanceCounter(&end);
   return elapsed_ms(start, end);
 }
+
+class Stopwatch {
+public:
+  Stopwatch::Stopwatch() : laps(0) { QueryPerformanceCounter(&start); }
+  Stopwatch &Stopwatch::operator=(const Stopwatch &o) {
+    start = o.start;
+    laps = o.laps;
+    return *this;
+  }
+  double Stopwatch::lap() {
+    LARGE_INTEGER now;
+    QueryPerformanceCounter(&now);
+    ++laps;
+    return elapsed_ms(start, now);
+  }
+  int laps;
+
+private:
+  LARGE_INTEGER start;
+};

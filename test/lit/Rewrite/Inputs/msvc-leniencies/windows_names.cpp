@@ -40,6 +40,11 @@ int main() {
       std::numeric_limits<int>::max() != 2147483647 || min(3u, 7) != 3u ||
       ms < 0.0)
     ++failures;
+  Stopwatch watch, copy;
+  double lap = watch.lap();
+  copy = watch;
+  if (copy.laps != 1 || lap < 0.0)
+    ++failures;
   DWORD ticks = GetTickCount();
   (void)ticks;
   std::cout << (failures ? "FAILED" : "PASSED") << " windows_names" << std::endl;
