@@ -116,6 +116,19 @@ public:
     return true;
   }
 
+  // `std::tr2::sys::path`: the name is the standard library's, the
+  // namespace that leads to it only crt.h declares (std and
+  // std::filesystem, which crt.h opens too, are everyone's).
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
+    for (NestedNameSpecifierLoc L = NNS; L; L = L.getPrefix())
+      if (const NamespaceDecl *N = L.getNestedNameSpecifier()->getAsNamespace())
+        if (llvm::all_of(N->redecls(), [](const NamespaceDecl *R) {
+              return isDeclaredInCompanion(R, "crt.h");
+            }))
+          useOf(N, L.getLocalBeginLoc(), N->getName().str());
+    return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
+  }
+
   bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
     useOf(TL.getTypedefNameDecl(), TL.getNameLoc(),
           TL.getTypedefNameDecl()->getName().str());

@@ -13,6 +13,9 @@
 #include <amp2hip/msvc/concrt.h>
 #include <amp2hip/msvc/concurrent_queue.h>
 #include <amp2hip/msvc/concurrent_vector.h>
+#include <amp2hip/msvc/conio.h>
+#include <amp2hip/msvc/crtdbg.h>
+#include <amp2hip/msvc/io.h>
 #include <amp2hip/msvc/ppl.h>
 #include <amp2hip/msvc/stdext.h>
 #include <amp2hip/msvc/tchar.h>
@@ -22,7 +25,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdio>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <list>
 #include <set>
 #include <stdexcept>
@@ -84,6 +90,86 @@ TEST(MsvcCrt, CountofTypesAndFiles) {
   EXPECT_NE(fopen_s(&f, "/nonexistent-dir/amp2hip-file", "r"), 0);
   EXPECT_EQ(f, nullptr);
   EXPECT_EQ(_stricmp("MixedCase", "mixedcase"), 0);
+}
+
+TEST(MsvcCrt, DebugAssertionsAndDebugHeapFlags) {
+  int checked = 0;
+  _ASSERT(++checked > 0);  // compiled out: _DEBUG is not defined here
+  _ASSERTE(++checked > 0); // likewise
+  EXPECT_EQ(checked, 0);
+  int old = _CrtSetDbgFlag(_CrtSetDbgFlag(_CRTDBG_REPORT_FLAG) |
+                           _CRTDBG_LEAK_CHECK_DF);
+  EXPECT_EQ(old & _CRTDBG_LEAK_CHECK_DF, 0);
+  EXPECT_NE(_CrtSetDbgFlag(_CRTDBG_REPORT_FLAG) & _CRTDBG_LEAK_CHECK_DF, 0);
+  EXPECT_EQ(_CrtDumpMemoryLeaks(), 0);
+}
+
+TEST(MsvcCrtDeathTest, DebugAssertionNamesTheExpression) {
+  auto fail = [] { ::amp2hip::msvc::assert_failed("x > 0", "f.cpp", 7); };
+  EXPECT_DEATH(fail(), "Assertion failed: x > 0, file f.cpp, line 7");
+}
+
+TEST(MsvcStd, PiAndTr2FileSystem) {
+  EXPECT_DOUBLE_EQ(std::_Pi, 3.14159265358979323846);
+  std::tr2::sys::path p = std::tr2::sys::path("data") / "input.txt";
+  std::string name = p.filename(); // TR2's filename() was a string
+  EXPECT_EQ(name, "input.txt");
+  EXPECT_TRUE(std::tr2::sys::is_directory(std::tr2::sys::path(".")));
+}
+
+TEST(MsvcIo, AccessAndFindFilesAsWindows) {
+  namespace fs = std::filesystem;
+  fs::path dir =
+      fs::temp_directory_path() / ("amp2hip-io-" + std::to_string(::getpid()));
+  fs::create_directories(dir / "Sub");
+  std::ofstream(dir / "One.TXT") << "12345";
+  std::ofstream(dir / "two.txt") << "1";
+  std::ofstream(dir / "three.dat") << "1";
+  std::string win = dir.string() + "\\*.txt"; // a Windows pattern
+  EXPECT_EQ(_access((dir / "One.TXT").c_str(), 0), 0);
+  EXPECT_EQ(_access((dir / "none").c_str(), 0), -1);
+  _finddata_t data;
+  std::intptr_t h = _findfirst(win.c_str(), &data);
+  ASSERT_NE(h, -1);
+  std::set<std::string> found{data.name};
+  if (std::string(data.name) == "One.TXT")
+    EXPECT_EQ(data.size, 5u);
+  while (_findnext(h, &data) == 0)
+    found.insert(data.name);
+  EXPECT_EQ(_findclose(h), 0);
+  EXPECT_EQ(found, (std::set<std::string>{"One.TXT", "two.txt"}));
+  h = _findfirst((dir.string() + "/S*").c_str(), &data);
+  ASSERT_NE(h, -1);
+  EXPECT_NE(data.attrib & _A_SUBDIR, 0u);
+  _findclose(h);
+  EXPECT_EQ(_findfirst((dir.string() + "/*.none").c_str(), &data), -1);
+  int fd = _open((dir / "two.txt").c_str(), _O_RDONLY | _O_BINARY);
+  ASSERT_GE(fd, 0);
+  EXPECT_EQ(_filelength(fd), 1);
+  char c = 0;
+  EXPECT_EQ(_read(fd, &c, 1), 1);
+  EXPECT_EQ(c, '1');
+  EXPECT_EQ(_close(fd), 0);
+  fs::remove_all(dir);
+}
+
+TEST(MsvcConio, KeysFromAPipe) {
+  // Off a terminal the keys are the input's bytes: what a test harness or
+  // `echo | program` gives a program that waits for a key.
+  int fds[2];
+  ASSERT_EQ(pipe(fds), 0);
+  int saved = dup(STDIN_FILENO);
+  dup2(fds[0], STDIN_FILENO);
+  EXPECT_EQ(_kbhit(), 0);
+  ASSERT_EQ(write(fds[1], "ab", 2), 2);
+  EXPECT_EQ(_kbhit(), 1);
+  EXPECT_EQ(_getch(), 'a');
+  EXPECT_EQ(_getche(), 'b');
+  close(fds[1]);
+  EXPECT_EQ(_getch(), EOF);
+  dup2(saved, STDIN_FILENO);
+  close(saved);
+  close(fds[0]);
 }
 
 TEST(MsvcTchar, NarrowMapping) {

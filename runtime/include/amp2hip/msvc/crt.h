@@ -83,6 +83,64 @@ template <typename T, size_t N> char (&countof_helper(T (&)[N]))[N];
 #define __min(a, b) (((a) < (b)) ? (a) : (b))
 #endif
 
+// <crtdbg.h>'s assertions, as in Visual C++: checked only when _DEBUG is
+// defined. The debug heap does not exist here: its flags are kept and
+// returned, and no leak report is ever made.
+#ifndef _ASSERT
+#ifdef _DEBUG
+#define _ASSERT(expr)                                                          \
+  ((expr) ? (void)0 : ::amp2hip::msvc::assert_failed(#expr, __FILE__, __LINE__))
+#else
+#define _ASSERT(expr) ((void)0)
+#endif
+#endif
+#ifndef _ASSERTE
+#define _ASSERTE(expr) _ASSERT(expr)
+#endif
+#define _CRTDBG_ALLOC_MEM_DF 0x01
+#define _CRTDBG_DELAY_FREE_MEM_DF 0x02
+#define _CRTDBG_CHECK_ALWAYS_DF 0x04
+#define _CRTDBG_CHECK_CRT_DF 0x10
+#define _CRTDBG_LEAK_CHECK_DF 0x20
+#define _CRTDBG_REPORT_FLAG -1
+namespace amp2hip {
+namespace msvc {
+[[noreturn]] inline void assert_failed(const char *expr, const char *file,
+                                       int line) {
+  std::fprintf(stderr, "Assertion failed: %s, file %s, line %d\n", expr, file,
+               line);
+  std::abort();
+}
+inline int &crt_debug_flags() {
+  static int flags = _CRTDBG_ALLOC_MEM_DF;
+  return flags;
+}
+} // namespace msvc
+} // namespace amp2hip
+/// Sets the debug heap's flags (kept, without effect); returns the old ones.
+inline int _CrtSetDbgFlag(int flags) {
+  int old = ::amp2hip::msvc::crt_debug_flags();
+  if (flags != _CRTDBG_REPORT_FLAG)
+    ::amp2hip::msvc::crt_debug_flags() = flags;
+  return old;
+}
+/// No debug heap here: nothing is reported (FALSE, as for no leaks).
+inline int _CrtDumpMemoryLeaks() { return 0; }
+
+// Visual C++'s standard library names that programs used: std::_Pi (its
+// <xutility> constant) and the TR2 file system of Visual Studio 2012 to
+// 2015, std::tr2::sys, which became std::filesystem. The using directive
+// reaches whatever <filesystem> declares, whenever it is included.
+namespace std {
+constexpr double _Pi = 3.14159265358979323846;
+namespace filesystem {}
+namespace tr2 {
+namespace sys {
+using namespace ::std::filesystem;
+} // namespace sys
+} // namespace tr2
+} // namespace std
+
 // The names the translator's parse gives a functional cast of a multi-word
 // type (`unsigned int(x)` is read `__ahui(x)`); the output writes the type.
 typedef signed char __ahsc;

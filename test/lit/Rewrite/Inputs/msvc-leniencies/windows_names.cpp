@@ -3,6 +3,10 @@
 // not among them), and a header's template that names C++ AMP types before
 // the using directive. Returns non-zero on a wrong result.
 #include <amp.h>
+#include <conio.h>
+#include <crtdbg.h>
+#include <filesystem>
+#include <io.h>
 #include <numeric>
 #include "gpu_timer.h"
 
@@ -45,6 +49,18 @@ int main() {
   copy = watch;
   if (copy.laps != 1 || lap < 0.0)
     ++failures;
+  // Visual C++'s runtime names: <crtdbg.h>, <io.h>, std::_Pi, std::tr2::sys.
+  _ASSERTE(failures == 0);
+  _CrtSetDbgFlag(_CrtSetDbgFlag(_CRTDBG_REPORT_FLAG) | _CRTDBG_LEAK_CHECK_DF);
+  _finddata_t found;
+  intptr_t search = _findfirst(".\\*", &found);
+  if (search == -1 || _access(".", 0) != 0 || std::_Pi < 3.14 ||
+      !std::tr2::sys::is_directory(std::tr2::sys::path(".")))
+    ++failures;
+  else
+    _findclose(search);
+  if (_isatty(0) && _kbhit()) // never waits
+    _getch();
   DWORD ticks = GetTickCount();
   (void)ticks;
   std::cout << (failures ? "FAILED" : "PASSED") << " windows_names" << std::endl;
