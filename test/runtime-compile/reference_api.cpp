@@ -1,9 +1,11 @@
 // The documented members of the C++ AMP host classes (extent, index,
 // tiled_extent, accelerator, accelerator_view, completion_future, array,
-// array_view, the exception classes), each used once so that a missing
+// array_view, texture, texture_view, writeonly_texture_view, sampler, the
+// exception classes), each used once so that a missing
 // member fails to compile; results that can be observed are checked.
 // Prints PASS or FAIL and exits non-zero on a mismatch.
 #include <amp.h>
+#include <amp_graphics.h>
 
 #include <cstdio>
 #include <string>
@@ -160,6 +162,39 @@ static void check_containers() {
   (void)sf;
 }
 
+static void check_textures() {
+  using namespace concurrency::graphics;
+  std::vector<int> host(16);
+  for (int n = 0; n < 16; ++n)
+    host[n] = n;
+  texture<int, 2> t(4, 4, host.begin(), host.end());
+  texture<int, 2> t2(extent<2>(4, 4), 32u);
+  EXPECT(t.get_bits_per_scalar_element() == t.bits_per_scalar_element);
+  EXPECT(t.get_mipmap_levels() == 1u && t.mipmap_levels == 1u);
+  EXPECT(t.get_data_length() == t.data_length && t.data_length == 64u);
+  (void)t.get_row_pitch();
+  (void)t.get_depth_pitch();
+  EXPECT(t.get_extent() == extent<2>(4, 4));
+  EXPECT(t.get_mipmap_extent(0) == extent<2>(4, 4));
+  EXPECT(t.get_accelerator_view() == t.get_associated_accelerator_view());
+  copy(t, t2);
+  std::vector<int> back(16, -1);
+  copy(t2, back.data(), 64u);
+  EXPECT(back[9] == 9);
+  copy(host.begin(), host.end(), t2);
+  copy_async(t, t2).get();
+  t.copy_to(t2);
+  texture_view<int, 2> tv(t2);
+  texture_view<const int, 2> cv(t);
+  EXPECT(tv.get_extent() == extent<2>(4, 4) && cv.get_mipmap_levels() == 1u);
+  writeonly_texture_view<int, 2> wv(t2);
+  EXPECT(wv.get_extent() == extent<2>(4, 4));
+  sampler s(filter_linear, address_clamp);
+  EXPECT(s.get_filter_mode() == filter_linear);
+  EXPECT(s.get_address_mode() == address_clamp);
+  (void)s.get_border_color();
+}
+
 static void check_exceptions() {
   runtime_exception re("message", 5);
   EXPECT(re.get_error_code() == 5);
@@ -179,6 +214,7 @@ int main() {
   check_extent_index();
   check_accelerators();
   check_containers();
+  check_textures();
   check_exceptions();
   std::printf(failures ? "FAIL\n" : "PASS\n");
   return failures ? 1 : 0;
