@@ -30,6 +30,10 @@ AMPMATH_API void AdvanceParticles(std::vector<Vec3> &positions,
                                   const std::vector<Vec3> &velocities,
                                   float dt, int steps);
 
+// Short-vector arithmetic on the host and in a kernel, and the Visual C++
+// spellings the DLL uses: 0 when every check holds, else the failing one.
+AMPMATH_API int ShortVectorChecks();
+
 // An exported class: a spring that pulls particles towards a centre.
 class AMPMATH_API Spring {
 public:
