@@ -25,6 +25,18 @@ void threads() {
   (void)info;
 }
 
+// The logical processor information API, as samples count cores with it:
+// its records parse (sizeof, members), each Windows name is AH1300.
+typedef BOOL(WINAPI *glpi_fn)(PSYSTEM_LOGICAL_PROCESSOR_INFORMATION, PDWORD); // expected-error {{AH1300: 'PSYSTEM_LOGICAL_PROCESSOR_INFORMATION' is part of the Windows API}}
+unsigned cores() {
+  DWORD length = 0;
+  GetLogicalProcessorInformation(nullptr, &length); // expected-error {{AH1300: 'GetLogicalProcessorInformation' is part of the Windows API}}
+  unsigned n = 0;
+  for (DWORD i = 0; i < length / sizeof(SYSTEM_LOGICAL_PROCESSOR_INFORMATION); ++i) // expected-error {{AH1300: 'SYSTEM_LOGICAL_PROCESSOR_INFORMATION' is part of the Windows API}}
+    n += RelationProcessorCore == RelationCache;
+  return n;
+}
+
 template <typename T> void generic(T x) {
   CloseHandle(x); // expected-error {{AH1300: 'CloseHandle' is part of the Windows API}}
 }
@@ -34,4 +46,10 @@ void interop(ID3D11Device *device) { // expected-error {{AH1301: 'ID3D11Device' 
   array<float, 1> a(16, av);
   ID3D11Buffer *buffer = direct3d::get_buffer(a); // expected-error {{AH1301: 'ID3D11Buffer' is Direct3D interop}} expected-error {{AH1301: 'get_buffer' is Direct3D interop}}
   (void)buffer;
+}
+
+int feature_level() {
+  D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_0; // expected-error {{AH1301: 'D3D_FEATURE_LEVEL' is Direct3D interoperability}}
+  D3D_DRIVER_TYPE driver = D3D_DRIVER_TYPE_HARDWARE; // expected-error {{AH1301: 'D3D_DRIVER_TYPE' is Direct3D interoperability}}
+  return level + driver;
 }

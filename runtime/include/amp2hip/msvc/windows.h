@@ -54,6 +54,7 @@ typedef const char *LPCSTR;
 typedef wchar_t *LPWSTR;
 typedef const wchar_t *LPCWSTR;
 typedef DWORD *LPDWORD;
+typedef DWORD *PDWORD;
 typedef BOOL *LPBOOL;
 typedef std::size_t SIZE_T;
 typedef std::intptr_t INT_PTR;
