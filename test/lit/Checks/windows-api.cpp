@@ -18,6 +18,8 @@ DWORD elapsed_ms() {
          GetTickCount() * 0;
 }
 
+const char *module_name() { return TEXT("kernel32"); }
+
 void threads() {
   HANDLE h = CreateThread(nullptr, 0, nullptr, nullptr, 0, nullptr); // expected-error {{AH1300: 'HANDLE' is part of the Windows API, which amp2hip does not provide}} expected-error {{AH1300: 'CreateThread' is part of the Windows API}}
   WaitForSingleObject(h, INFINITE); // expected-error {{AH1300: 'WaitForSingleObject' is part of the Windows API}}
