@@ -24,6 +24,21 @@ AMP2HIP_D3D_INTERFACE(ID3D11UnorderedAccessView)
 AMP2HIP_D3D_INTERFACE(IDXGISwapChain)
 AMP2HIP_D3D_INTERFACE(IDXGIAdapter)
 #undef AMP2HIP_D3D_INTERFACE
+// Device creation's enumerations, as interop samples name them.
+enum __attribute__((annotate("amp2hip.direct3d_interop"))) D3D_DRIVER_TYPE {
+  D3D_DRIVER_TYPE_UNKNOWN,
+  D3D_DRIVER_TYPE_HARDWARE,
+  D3D_DRIVER_TYPE_REFERENCE,
+  D3D_DRIVER_TYPE_NULL,
+  D3D_DRIVER_TYPE_SOFTWARE,
+  D3D_DRIVER_TYPE_WARP
+};
+enum __attribute__((annotate("amp2hip.direct3d_interop"))) D3D_FEATURE_LEVEL {
+  D3D_FEATURE_LEVEL_10_0 = 0xa000,
+  D3D_FEATURE_LEVEL_10_1 = 0xa100,
+  D3D_FEATURE_LEVEL_11_0 = 0xb000,
+  D3D_FEATURE_LEVEL_11_1 = 0xb100
+};
 template <typename... A>
 __attribute__((annotate("amp2hip.direct3d_interop"))) HRESULT
 D3D11CreateDevice(A &&...);

@@ -76,5 +76,48 @@ typedef struct HWND__ *HWND AMP2HIP_WINDOWS_ONLY;
 struct AMP2HIP_WINDOWS_ONLY SYSTEM_INFO;
 struct AMP2HIP_WINDOWS_ONLY MSG;
 
+// The logical processor information API: complete, so that code reading its
+// records (sizeof, .Relationship) parses to AH1300 on the names.
+enum AMP2HIP_WINDOWS_ONLY LOGICAL_PROCESSOR_RELATIONSHIP {
+  RelationProcessorCore,
+  RelationNumaNode,
+  RelationCache,
+  RelationProcessorPackage,
+  RelationGroup,
+  RelationAll = 0xffff
+};
+enum AMP2HIP_WINDOWS_ONLY PROCESSOR_CACHE_TYPE {
+  CacheUnified,
+  CacheInstruction,
+  CacheData,
+  CacheTrace
+};
+struct AMP2HIP_WINDOWS_ONLY CACHE_DESCRIPTOR {
+  BYTE Level;
+  BYTE Associativity;
+  WORD LineSize;
+  DWORD Size;
+  PROCESSOR_CACHE_TYPE Type;
+};
+struct AMP2HIP_WINDOWS_ONLY SYSTEM_LOGICAL_PROCESSOR_INFORMATION {
+  ULONG_PTR ProcessorMask;
+  LOGICAL_PROCESSOR_RELATIONSHIP Relationship;
+  union {
+    struct {
+      BYTE Flags;
+    } ProcessorCore;
+    struct {
+      DWORD NodeNumber;
+    } NumaNode;
+    CACHE_DESCRIPTOR Cache;
+    unsigned long long Reserved[2];
+  };
+};
+typedef SYSTEM_LOGICAL_PROCESSOR_INFORMATION
+    *PSYSTEM_LOGICAL_PROCESSOR_INFORMATION AMP2HIP_WINDOWS_ONLY;
+template <typename... A>
+AMP2HIP_WINDOWS_ONLY ::amp2hip::msvc::unsupported_result
+GetLogicalProcessorInformation(A &&...);
+
 #endif // AMP2HIP_PARSE_MODEL
 #endif // AMP2HIP_MSVC_UNSUPPORTED_H

@@ -54,6 +54,7 @@ typedef const char *LPCSTR;
 typedef wchar_t *LPWSTR;
 typedef const wchar_t *LPCWSTR;
 typedef DWORD *LPDWORD;
+typedef DWORD *PDWORD;
 typedef BOOL *LPBOOL;
 typedef std::size_t SIZE_T;
 typedef std::intptr_t INT_PTR;
@@ -77,6 +78,15 @@ typedef HINSTANCE HMODULE;
 #define FALSE 0
 #define WINAPI
 #define APIENTRY
+// TEXT("x") is wide only when UNICODE is defined, as in Visual C++.
+#ifndef TEXT
+#ifdef UNICODE
+#define AMP2HIP_WIDE_TEXT(x) L##x
+#define TEXT(x) AMP2HIP_WIDE_TEXT(x)
+#else
+#define TEXT(x) x
+#endif
+#endif
 #define CALLBACK
 #define CONST const
 #define MAX_PATH 260
