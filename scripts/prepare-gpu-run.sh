@@ -52,7 +52,7 @@ cp "$root"/test/lit/Rewrite/Inputs/implicit-includes/* "$out/with-headers/implic
 mkdir -p "$out/with-headers/msvc-leniencies"
 cp "$root"/test/lit/Rewrite/Inputs/msvc-leniencies/* "$out/with-headers/msvc-leniencies/"
 ( cd "$out/with-headers/msvc-leniencies" &&
-  "$amp2hip" windows_names.cpp unicode_main.cpp &&
+  "$amp2hip" windows_names.cpp unicode_main.cpp compiler_view.cpp &&
   "$amp2hip" ppl_through_amp.cpp )
 
 # Programs that do not translate are listed; the others still run.

@@ -1,11 +1,10 @@
 //===- DeclspecCheck.h - Microsoft __declspec in project files --*- C++ -*-===//
 //
 // `__declspec(...)` is Microsoft's attribute syntax. The parse accepts it
-// (-fdeclspec), but g++, the host compiler behind nvcc, does not, so each
-// use in a project file is an error that names it and says what to write
-// (AH1303, with the standard or GNU spelling as a fix-it where there is
-// one). Properties are not reported here: their uses become accessor calls
-// and their declarations are removed (Rewrite/PropertyRewrite.h).
+// (-fdeclspec), but g++, the host compiler behind nvcc, does not. The forms
+// with a portable meaning are rewritten (Model/DeclspecForms.def) and
+// properties become accessor calls (Rewrite/PropertyRewrite.h); any other
+// use in a project file is an error that names it (AH1303).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_CHECKS_DECLSPECCHECK_H

@@ -1,5 +1,7 @@
 //===- DiagnosticRecorder.cpp ---------------------------------------------===//
 #include "Diagnostics/DiagnosticRecorder.h"
+#include "clang/AST/PrettyPrinter.h"
+#include "clang/AST/Type.h"
 
 #include "Diagnostics/AmpDiagnostics.h"
 #include "Diagnostics/DiagnosticPolicy.h"
@@ -244,23 +246,53 @@ bool fallsOffAt(const SourceManager &SM, SourceLocation RBrace) {
   return fallOffEnds().count({&SM, SM.getFileLoc(RBrace).getRawEncoding()});
 }
 
-/// The qualifiers of err_member_extra_qualification, per source manager.
-static std::map<const void *, std::vector<CharSourceRange>> &extraQualifiers() {
-  static std::map<const void *, std::vector<CharSourceRange>> M;
+/// The Clang errors accepted as Visual C++ accepted them, per source
+/// manager (cleared when a unit begins: a new unit may reuse the address).
+static std::map<const void *, std::vector<AcceptedClangError>> &accepted() {
+  static std::map<const void *, std::vector<AcceptedClangError>> M;
   return M;
 }
 
-unsigned acceptedClangErrors(const SourceManager &SM) {
+std::vector<AcceptedClangError> acceptedClangErrors(const SourceManager &SM) {
   std::lock_guard<std::mutex> Lock(LogMutex);
-  auto It = extraQualifiers().find(&SM);
-  return It == extraQualifiers().end() ? 0 : It->second.size();
+  auto It = accepted().find(&SM);
+  return It == accepted().end() ? std::vector<AcceptedClangError>()
+                                : It->second;
 }
 
-std::vector<CharSourceRange> extraQualifications(const SourceManager &SM) {
+unsigned acceptedClangErrorCount(const SourceManager &SM) {
   std::lock_guard<std::mutex> Lock(LogMutex);
-  auto It = extraQualifiers().find(&SM);
-  return It == extraQualifiers().end() ? std::vector<CharSourceRange>()
-                                       : It->second;
+  auto It = accepted().find(&SM);
+  return It == accepted().end() ? 0 : It->second.size();
+}
+
+/// Accepts Clang's error \p Info as a warning with \p Message; \p E is what
+/// the output mends.
+static void accept(const Diagnostic &Info, AcceptedClangError E) {
+  std::lock_guard<std::mutex> Lock(LogMutex);
+  accepted()[&Info.getSourceManager()].push_back(std::move(E));
+}
+
+/// A scoped enumeration's type and the integer type it had to become, when
+/// \p Info is Clang's "not implicitly convertible" of a converted constant.
+static bool scopedEnumConversion(const Diagnostic &Info, std::string &To) {
+  if (Info.getID() != diag::err_typecheck_converted_constant_expression ||
+      Info.getNumArgs() < 2 ||
+      Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype ||
+      Info.getArgKind(1) != DiagnosticsEngine::ak_qualtype ||
+      Info.getNumRanges() < 1)
+    return false;
+  QualType From =
+      QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0)));
+  QualType Target =
+      QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(1)));
+  if (From.isNull() || Target.isNull() || !From->isScopedEnumeralType() ||
+      !Target->isIntegralOrUnscopedEnumerationType())
+    return false;
+  PrintingPolicy Policy{LangOptions()};
+  Policy.adjustForCPlusPlus();
+  To = Target.getUnqualifiedType().getAsString(Policy);
+  return true;
 }
 
 namespace {
@@ -281,7 +313,10 @@ public:
     LangOpts = LO;
     if (PP) { // a new unit may reuse an old source manager's address
       std::lock_guard<std::mutex> Lock(LogMutex);
-      extraQualifiers().erase(&PP->getSourceManager());
+      const void *SM = &PP->getSourceManager();
+      accepted().erase(SM);
+      auto &Ends = fallOffEnds();
+      Ends.erase(Ends.lower_bound({SM, 0}), Ends.upper_bound({SM, ~0u}));
     }
     Inner->BeginSourceFile(LO, PP);
   }
@@ -299,6 +334,17 @@ public:
   }
   bool IncludeInDiagnosticCounts() const override {
     return Inner->IncludeInDiagnosticCounts();
+  }
+
+  /// Shows Clang's error \p Info as amp2hip's warning \p Message, and keeps
+  /// \p E for the output.
+  void acceptAs(const Diagnostic &Info, AcceptedClangError E,
+                const std::string &Message) {
+    accept(Info, std::move(E));
+    Diagnostic Renamed(Info.getDiags(), Message);
+    Inner->HandleDiagnostic(DiagnosticsEngine::Warning, Renamed);
+    record(DiagnosticsEngine::Warning, Info, Message);
+    syncCounts();
   }
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
@@ -324,24 +370,55 @@ public:
     // Visual C++ accepted `X::f` declared inside class X; Clang recovers as
     // if it were `f`. A warning here, and the output drops the qualifier.
     if (ID == diag::err_member_extra_qualification && Info.hasSourceManager()) {
-      {
-        // One entry per error (acceptedClangErrors counts them).
-        std::lock_guard<std::mutex> Lock(LogMutex);
-        CharSourceRange Qualifier;
-        for (const FixItHint &F : Info.getFixItHints())
-          if (F.CodeToInsert.empty() && F.RemoveRange.isValid())
-            Qualifier = F.RemoveRange;
-        extraQualifiers()[&Info.getSourceManager()].push_back(Qualifier);
-      }
+      CharSourceRange Qualifier;
+      for (const FixItHint &F : Info.getFixItHints())
+        if (F.CodeToInsert.empty() && F.RemoveRange.isValid())
+          Qualifier = F.RemoveRange;
       llvm::SmallString<128> Clang;
       Info.FormatDiagnostic(Clang); // extra qualification on member 'f'
       llvm::StringRef Member = llvm::StringRef(Clang).rsplit('\'').first;
-      std::string Message =
-          tableMessage(DiagId::ExtraQualification, Member.rsplit('\'').second);
-      Diagnostic Renamed(Info.getDiags(), Message);
-      Inner->HandleDiagnostic(DiagnosticsEngine::Warning, Renamed);
-      record(DiagnosticsEngine::Warning, Info, Message);
-      syncCounts();
+      acceptAs(
+          Info, {AcceptedClangError::ExtraQualification, Qualifier, ""},
+          tableMessage(DiagId::ExtraQualification, Member.rsplit('\'').second));
+      return;
+    }
+    // Visual C++ did not compare an override's exception specification
+    // with the overridden function's; the output adds the noexcept.
+    if (ID == diag::err_override_exception_spec && Info.hasSourceManager()) {
+      acceptAs(Info,
+               {AcceptedClangError::LaxOverride,
+                CharSourceRange::getTokenRange(Info.getLocation()), ""},
+               tableMessage(DiagId::LaxOverride, ""));
+      return;
+    }
+    // Visual C++ looked names up in a template's dependent bases when the
+    // template was used; Clang recovers as if `this->` were written.
+    if (ID == diag::err_found_in_dependent_base && Info.hasSourceManager() &&
+        Info.getLocation().isValid()) {
+      llvm::SmallString<128> Clang;
+      Info.FormatDiagnostic(Clang); // ... use member 'init' from ...
+      llvm::StringRef Name =
+          llvm::StringRef(Clang).split('\'').second.split('\'').first;
+      acceptAs(Info,
+               {AcceptedClangError::DependentBaseMember,
+                CharSourceRange::getCharRange(Info.getLocation(),
+                                              Info.getLocation()),
+                "this->"},
+               tableMessage(DiagId::DependentBaseMember, Name));
+      return;
+    }
+    // Nor did it insist on a cast from a scoped enumeration to an integer
+    // in a constant (an enumerator's value); the output casts.
+    if (std::string To;
+        Info.hasSourceManager() && scopedEnumConversion(Info, To)) {
+      CharSourceRange Value = Info.getRange(0);
+      Value.setTokenRange(true);
+      llvm::SmallString<128> Clang;
+      Info.FormatDiagnostic(Clang); // value of type 'E' is not ...
+      llvm::StringRef Enum =
+          llvm::StringRef(Clang).split('\'').second.split('\'').first;
+      acceptAs(Info, {AcceptedClangError::ScopedEnumConversion, Value, To},
+               tableMessage(DiagId::ScopedEnumConversion, Enum, To));
       return;
     }
     if (followsInvalidTarget(Info)) {

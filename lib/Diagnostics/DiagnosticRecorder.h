@@ -54,17 +54,37 @@ bool clangReported(const clang::SourceManager &SM, clang::SourceLocation Loc);
 /// (Model/FallOffs.h).
 bool fallsOffAt(const clang::SourceManager &SM, clang::SourceLocation RBrace);
 
-/// The `X::` of members declared with their own class's name inside that
-/// class (`X &X::operator=(const X &);`), which Visual C++ accepted. Clang
-/// recovers from its error as if the qualifier were absent; the recorder
-/// shows it as a warning and the output drops the qualifier
-/// (Rewrite/ExtraQualificationRewrite).
-std::vector<clang::CharSourceRange>
-extraQualifications(const clang::SourceManager &SM);
+/// A Clang error that Visual C++ did not make, accepted as it did: Clang
+/// recovers, the recorder shows a numbered warning instead, and the output
+/// is mended (Rewrite/AcceptedErrorsRewrite).
+struct AcceptedClangError {
+  enum KindT {
+    /// `X &X::operator=(const X &);` inside class X (AH1308): Range is the
+    /// qualifier, which the output drops.
+    ExtraQualification,
+    /// An override without the noexcept of the function it overrides
+    /// (AH1309): the output declares it noexcept (Model/LaxOverrides.h).
+    LaxOverride,
+    /// A scoped enumeration's value where a constant of integer type is
+    /// needed (`enum class B : int { X = A::X }`, AH1311): Range is the
+    /// value, which the output casts to Type.
+    ScopedEnumConversion,
+    /// A member of a dependent base named without `this->` in a template
+    /// (AH1312): Range is where the output inserts Type (`this->`).
+    DependentBaseMember,
+  } Kind;
+  clang::CharSourceRange Range;
+  std::string Type;
+};
 
-/// Clang's errors in \p SM's unit that the recorder accepted as Visual C++
-/// did (shown as warnings): the engine counted them as errors.
-unsigned acceptedClangErrors(const clang::SourceManager &SM);
+/// The errors of \p SM's unit accepted so far, in the order Clang gave them
+/// (once per error: a template's instantiation may repeat one).
+std::vector<AcceptedClangError>
+acceptedClangErrors(const clang::SourceManager &SM);
+
+/// How many errors of \p SM's unit were accepted: the engine counted them
+/// as errors.
+unsigned acceptedClangErrorCount(const clang::SourceManager &SM);
 
 /// Clang's errors that --suppress dropped after relabelling: the engine
 /// counted them, the file is translated all the same.

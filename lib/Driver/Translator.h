@@ -2,6 +2,7 @@
 #ifndef AMP2HIP_DRIVER_TRANSLATOR_H
 #define AMP2HIP_DRIVER_TRANSLATOR_H
 
+#include "Model/VisualCppView.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
 #include <vector>
@@ -30,6 +31,8 @@ struct TranslatorOptions {
   /// --vs-config: the configuration of a .sln/.vcxproj input
   /// ("Release|Win32", "Debug"); empty: Release.
   std::string VsConfig;
+  /// --compiler-view: what project files' conditionals on the compiler see.
+  CompilerViewKind CompilerView = CompilerViewKind::VisualCpp;
 };
 
 /// The output name of \p Input when -o is not given: foo.cpp -> foo.hip.cpp.

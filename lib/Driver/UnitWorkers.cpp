@@ -54,6 +54,7 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
   FS->setRestrictMacros(Macros);
   std::vector<std::string> ProjectRoots(Plan.Roots.begin(), Plan.Roots.end());
   FS->setProjectRoots(ProjectRoots);
+  FS->setCompilerView(Opts.CompilerView);
   std::vector<std::string> ParseArgs = parseModelArgs(Plan.AmpDir);
   std::vector<Unit> &Units = Plan.Units;
 
@@ -79,8 +80,9 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
     Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
         "-fsyntax-only", ArgumentInsertPosition::END));
     std::map<std::string, FileResult> Results;
-    AmpSideRequest Side{Plan.Db.get(), U.Source, UnitArgs,    Macros,
-                        Plan.AmpDir,   U.Root,   ProjectRoots};
+    AmpSideRequest Side{Plan.Db.get(), U.Source,         UnitArgs,
+                        Macros,        Plan.AmpDir,      U.Root,
+                        ProjectRoots,  Opts.CompilerView};
     TranslateActionFactory Factory(*FS, Plan.AmpDir, U.Root, Results,
                                    [&Side] { return parseAmpSide(Side); });
     UnitResult R;

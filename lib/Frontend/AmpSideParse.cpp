@@ -163,6 +163,7 @@ std::shared_ptr<AmpSideCalls> parseAmpSide(const AmpSideRequest &R) {
   auto FS = llvm::makeIntrusiveRefCnt<PrepassFileSystem>(parseBaseFileSystem());
   FS->setRestrictMacros(R.Macros);
   FS->setProjectRoots(R.ProjectRoots);
+  FS->setCompilerView(R.CompilerView);
   ClangTool Tool(*R.Db, {R.Source}, std::make_shared<PCHContainerOperations>(),
                  FS);
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(

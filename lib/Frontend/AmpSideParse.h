@@ -12,6 +12,7 @@
 
 #include "Frontend/Prepass.h"
 #include "Model/AmpSide.h"
+#include "Model/VisualCppView.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include <memory>
 #include <string>
@@ -29,6 +30,8 @@ struct AmpSideRequest {
                                       ///< source's directory).
   /// Where files may be named as Windows names them (PrepassFileSystem).
   std::vector<std::string> ProjectRoots;
+  /// The compiler project files' conditionals see.
+  CompilerViewKind CompilerView = CompilerViewKind::VisualCpp;
 };
 
 /// The device-side counterparts of the host parse's model arguments.

@@ -1,5 +1,6 @@
 //===- DialectPrepass.cpp -------------------------------------------------===//
 #include "Frontend/DialectPrepass.h"
+#include "Frontend/CompilerViewPrepass.h"
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
@@ -262,8 +263,31 @@ void rewriteFunctionalCasts(llvm::ArrayRef<RawToken> Tokens,
   }
 }
 
-/// `typename` before a name that is neither qualified nor a template-id,
-/// outside template parameter lists.
+/// Whether the template argument list opening at \p Less is followed by
+/// `::` (or cannot be matched, which is kept as it is).
+bool qualifiedAfterArguments(llvm::ArrayRef<RawToken> Tokens, size_t Less) {
+  int Angles = 0, Parens = 0;
+  for (size_t I = Less; I < Tokens.size(); ++I) {
+    const RawToken &T = Tokens[I];
+    if (T.is(tok::l_paren) || T.is(tok::l_square))
+      ++Parens;
+    else if ((T.is(tok::r_paren) || T.is(tok::r_square)) && Parens > 0)
+      --Parens;
+    else if (Parens == 0 && T.is(tok::less))
+      ++Angles;
+    else if (Parens == 0 && (T.is(tok::greater) || T.is(tok::greatergreater))) {
+      Angles -= T.is(tok::greater) ? 1 : 2;
+      if (Angles <= 0)
+        return Angles < 0 || I + 1 >= Tokens.size() ||
+               Tokens[I + 1].is(tok::coloncolon);
+    } else if (T.is(tok::semi) || T.is(tok::l_brace) || T.is(tok::r_brace))
+      return true;
+  }
+  return true;
+}
+
+/// `typename` before a name that is not qualified (`typename T`, `typename
+/// index<N>`), outside template parameter lists.
 void dropPlainTypename(llvm::ArrayRef<RawToken> Tokens,
                        DialectPrepassResult &R) {
   // Per open template parameter list: the '<' nested inside it.
@@ -296,8 +320,11 @@ void dropPlainTypename(llvm::ArrayRef<RawToken> Tokens,
     const RawToken &Name = Tokens[I + 1];
     const RawToken &After = Tokens[I + 2];
     if (!Name.is(tok::raw_identifier) || Name.Text == "typename" ||
-        Name.Text == "template" || After.is(tok::coloncolon) ||
-        After.is(tok::less))
+        Name.Text == "template" || After.is(tok::coloncolon))
+      continue;
+    // `typename index<N>` is a plain template-id too, unless `::` follows
+    // its arguments (`typename X<T>::type`, which is standard).
+    if (After.is(tok::less) && qualifiedAfterArguments(Tokens, I + 2))
       continue;
     overwrite(R.Text, T.Offset, T.Text.size(), "");
     unsigned Length = Name.Offset - T.Offset;
@@ -335,8 +362,25 @@ void dropIntegerTypedefs(llvm::ArrayRef<RawToken> Tokens,
   }
 }
 
+/// `__declspec(thread)`: Clang ignores it outside Windows targets, so the
+/// parse would see an ordinary variable; it reads, and the output writes,
+/// `thread_local`.
+void threadLocalDeclspecs(llvm::ArrayRef<RawToken> Tokens,
+                          DialectPrepassResult &R) {
+  for (size_t I = 0; I + 3 < Tokens.size(); ++I) {
+    if (!Tokens[I].isWord("__declspec") || !Tokens[I + 1].is(tok::l_paren) ||
+        !Tokens[I + 2].isWord("thread") || !Tokens[I + 3].is(tok::r_paren))
+      continue;
+    unsigned Offset = Tokens[I].Offset;
+    unsigned Length = Tokens[I + 3].Offset + 1 - Offset;
+    overwrite(R.Text, Offset, Length, "thread_local");
+    R.Edits.push_back({Offset, Length, "thread_local"});
+  }
+}
+
 void rewriteDialect(llvm::StringRef Source, DialectPrepassResult &R) {
-  if (Source.find("typename") == llvm::StringRef::npos &&
+  if (Source.find("__declspec") == llvm::StringRef::npos &&
+      Source.find("typename") == llvm::StringRef::npos &&
       Source.find("__int") == llvm::StringRef::npos &&
       Source.find("unsigned") == llvm::StringRef::npos &&
       Source.find("signed") == llvm::StringRef::npos &&
@@ -349,6 +393,7 @@ void rewriteDialect(llvm::StringRef Source, DialectPrepassResult &R) {
   std::vector<RawToken> Tokens = lexRaw(Before);
   dropIntegerTypedefs(Tokens, R);
   dropPlainTypename(Tokens, R);
+  threadLocalDeclspecs(Tokens, R);
   rewriteFunctionalCasts(Tokens, R);
   if (!R.Edits.empty())
     R.Changed = true;
@@ -359,13 +404,16 @@ void rewriteDialect(llvm::StringRef Source, DialectPrepassResult &R) {
 } // namespace
 
 DialectPrepassResult runDialectPrepass(llvm::StringRef Path,
-                                       llvm::StringRef Source, bool InProject) {
+                                       llvm::StringRef Source, bool InProject,
+                                       bool VisualCppView) {
   DialectPrepassResult R;
   if (patchExceptionHeader(Path, Source, R.Text)) {
     R.Changed = true;
     return R;
   }
   renameVoidMain(Source, R);
+  if (InProject && VisualCppView)
+    applyVisualCppView(Source, R);
   if (InProject)
     rewriteDialect(Source, R);
   return R;

@@ -11,13 +11,16 @@
 //   taking a message. libstdc++'s <bits/exception.h> gets that constructor
 //   in the parse only; the rewrite turns each use into std::runtime_error.
 //
-// In project files only, three more (DialectEdit: the parse reads one text,
-// the output writes another):
+// In project files only, the compiler's identity as Visual C++'s in
+// conditionals (Frontend/CompilerViewPrepass.h), and four more (DialectEdit:
+// the parse reads one text, the output writes another):
 // - `typename` before a plain name (`typedef typename T type;`,
 //   `typename int`): blanked; the output drops it.
 // - functional casts of multi-word types (`unsigned int(x)`, `__int64(x)`,
 //   `unsigned __int64(x)`): the type becomes a typedef of crt.h
 //   (`__ahui`) in the parse and `(unsigned int)` in the output.
+// - `__declspec(thread)`, which Clang ignores outside Windows: the parse
+//   reads and the output writes `thread_local`.
 // - a program's own `typedef long long __int64;` (portability headers'
 //   GNU branch): crt.h's macros own __int8..__int64, so the parse blanks
 //   the declaration and the output comments it out.
@@ -58,10 +61,13 @@ llvm::StringRef renamedMain();
 llvm::StringRef renamedTMain();
 
 /// Runs the dialect pre-pass over the file \p Path with text \p Source;
-/// the DialectEdit forms only where \p InProject.
+/// the DialectEdit forms only where \p InProject, and there the Visual C++
+/// view of the compiler's identity (Frontend/CompilerViewPrepass.h) unless
+/// \p VisualCppView is false.
 DialectPrepassResult runDialectPrepass(llvm::StringRef Path,
                                        llvm::StringRef Source,
-                                       bool InProject = false);
+                                       bool InProject = false,
+                                       bool VisualCppView = true);
 
 } // namespace amp2hip
 

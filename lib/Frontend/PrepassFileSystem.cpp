@@ -137,8 +137,8 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
   // The MSVC dialect first (void main, std::exception's message), then the
   // restrict clauses in the text it leaves.
   bool Project = !projectPath(Path).empty();
-  auto Dialect = std::make_shared<DialectPrepassResult>(
-      runDialectPrepass(Path.str(), Text, Project));
+  auto Dialect = std::make_shared<DialectPrepassResult>(runDialectPrepass(
+      Path.str(), Text, Project, View == CompilerViewKind::VisualCpp));
   if (Project && Text.contains('\\')) {
     if (!Dialect->Changed)
       Dialect->Text = Text.str();

@@ -15,6 +15,7 @@
 
 #include "Frontend/DialectPrepass.h"
 #include "Frontend/Prepass.h"
+#include "Model/VisualCppView.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <map>
 #include <memory>
@@ -38,6 +39,9 @@ public:
   void setProjectRoots(std::vector<std::string> Roots) {
     ProjectRoots = std::move(Roots);
   }
+
+  /// What project files' conditionals on the compiler's identity see.
+  void setCompilerView(CompilerViewKind K) { View = K; }
 
   /// The pre-pass result of a file Clang has read, or null when the file
   /// holds no restrict clause.
@@ -65,6 +69,7 @@ private:
   std::string projectPath(const llvm::Twine &Path);
 
   RestrictMacroTable Macros;
+  CompilerViewKind View = CompilerViewKind::VisualCpp;
   std::vector<std::string> ProjectRoots;
   /// Missing paths that matched several files without case, and those files.
   std::map<std::string, std::vector<std::string>> Twins;

@@ -200,6 +200,7 @@ public:
     Model.Msvc.Directives = Msvc;
     buildMsvcDialect(Ctx, Renames, Model);
     buildFallOffs(Ctx, Model);
+    buildLaxOverrides(Ctx, Model);
     buildElaboratedEnums(Ctx, Model);
     buildImplicitIncludes(Ctx, CI.getPreprocessor(), Graph, Model);
     buildTwoPhaseLookup(Ctx, Model);
@@ -214,7 +215,7 @@ public:
     // Relabelled Clang errors under --suppress, and those accepted as Visual
     // C++ accepted them, count for the engine only.
     const unsigned NotErrors =
-        suppressedClangErrors() + acceptedClangErrors(SM);
+        suppressedClangErrors() + acceptedClangErrorCount(SM);
     if (!Engine.hasErrorOccurred() || Engine.getNumErrors() <= NotErrors) {
       RewriteContext RC{Out, Diags};
       for (auto &Rewrite : createRewrites())
@@ -325,7 +326,7 @@ public:
     installDiagnosticRecorder(CI.getDiagnostics());
     // "__declspec attribute 'dllexport' is not supported" on Linux: amp2hip
     // names every __declspec itself (AH1303) or rewrites it (dllexport and
-    // dllimport, DllLinkageRewrite), so Clang's warning would only repeat.
+    // dllimport, DeclspecRewrite), so Clang's warning would only repeat.
     CI.getDiagnostics().setSeverity(diag::warn_unhandled_ms_attribute_ignored,
                                     diag::Severity::Ignored, SourceLocation());
     std::string Root =

@@ -12,6 +12,7 @@
 #ifndef AMP2HIP_MODEL_MSVCDIALECT_H
 #define AMP2HIP_MODEL_MSVCDIALECT_H
 
+#include "Model/LaxOverrides.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceLocation.h"
@@ -79,6 +80,8 @@ struct MsvcDialect {
   std::vector<std::pair<clang::CharSourceRange, std::string>> TextEdits;
   /// Spellings of std::exception to be written std::runtime_error.
   std::vector<clang::SourceRange> MessageExceptions;
+  /// Overrides that lack their base's noexcept (AH1309).
+  std::vector<LaxOverrideEdit> LaxOverrides;
   std::vector<UnsupportedUse> Unsupported;
   /// The first use, per file, of std::wcout, std::wcerr or std::wclog: the
   /// file includes <amp2hip/msvc/wide_console.h>.

@@ -1,6 +1,8 @@
 //===- ApiMap.cpp ---------------------------------------------------------===//
 #include "Rewrite/ApiMap.h"
 
+#include "Model/DeclspecForms.h"
+#include "Model/VisualCppView.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace amp2hip {
@@ -36,6 +38,35 @@ std::string mappingsMarkdown() {
     OS << "| `" << cell(M.Amp) << "` | "
        << (*M.Hip ? "`" + cell(M.Hip) + "`" : std::string("(removed)")) << " | "
        << cell(M.Note) << " |\n";
+  OS << "\n## Microsoft `__declspec` forms\n\n"
+     << "From `lib/Model/DeclspecForms.def`. Edited where written (an "
+        "attribute macro's definition once, both branches of its #ifdef); "
+        "every other form is AH1303, `property` has its own rewrite.\n\n"
+     << "| Visual C++ | output | note |\n| --- | --- | --- |\n";
+  for (const DeclspecForm &F : declspecForms()) {
+    std::string Arg = F.Portable.contains("%a")   ? "(N)"
+                      : F.Portable.contains("%p") ? "[(\"message\")]"
+                                                  : "";
+    std::string Out = F.Portable.str();
+    for (const char *Mark : {"%a", "%p"})
+      if (size_t At = Out.find(Mark); At != std::string::npos)
+        Out.replace(At, 2, Mark[1] == 'a' ? "N" : "[(\"message\")]");
+    OS << "| `__declspec(" << F.Name << Arg << ")` | "
+       << (Out.empty() ? std::string("(removed)") : "`" + cell(Out) + "`")
+       << " | " << cell(F.Note) << " |\n";
+  }
+  OS << "\n## Compiler identity in project files\n\n"
+     << "From `lib/Model/VisualCppView.def` (docs/windows-dialect.md). In "
+        "the default Visual C++ view, each name is read as below in a "
+        "project file's `#if`, `#elif`, `#ifdef` and `#ifndef`, and the "
+        "defined ones also in code and `#define` bodies; the output writes "
+        "the value followed by `/* amp2hip, Visual C++: ORIGINAL */`. "
+        "`--compiler-view=gnu` leaves them as written.\n\n"
+     << "| macro | Visual C++ view |\n| --- | --- |\n";
+  for (const VisualCppMacro &M : visualCppMacros())
+    OS << "| `" << M.Name << "` | "
+       << (M.Defined ? "`" + M.Value.str() + "`" : std::string("undefined"))
+       << " |\n";
   return Out;
 }
 

@@ -1,12 +1,12 @@
 //===- RewriteList.cpp - The one list of rewrites -------------------------===//
+#include "Rewrite/AcceptedErrorsRewrite.h"
 #include "Rewrite/ArrayCaptureRewrite.h"
 #include "Rewrite/ArrayRefMemberRewrite.h"
 #include "Rewrite/BarrierRewrite.h"
-#include "Rewrite/DllLinkageRewrite.h"
+#include "Rewrite/DeclspecRewrite.h"
 #include "Rewrite/ElaboratedEnumRewrite.h"
 #include "Rewrite/ExtendedLambdaCaptureRewrite.h"
 #include "Rewrite/ExtendedLambdaRewrite.h"
-#include "Rewrite/ExtraQualificationRewrite.h"
 #include "Rewrite/FallOffReturnRewrite.h"
 #include "Rewrite/ImplicitIncludeRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
@@ -41,10 +41,10 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<WindowsIncludeRewrite>());
   L.push_back(std::make_unique<TwoPhaseLookupRewrite>());
   L.push_back(std::make_unique<MsvcDialectRewrite>());
-  L.push_back(std::make_unique<DllLinkageRewrite>());
+  L.push_back(std::make_unique<DeclspecRewrite>());
   L.push_back(std::make_unique<FallOffReturnRewrite>());
   L.push_back(std::make_unique<ElaboratedEnumRewrite>());
-  L.push_back(std::make_unique<ExtraQualificationRewrite>());
+  L.push_back(std::make_unique<AcceptedErrorsRewrite>());
   // Properties (C++ AMP's and the program's) become accessor calls; after
   // the rewrites that edit inside expressions, whose text it may repeat.
   L.push_back(std::make_unique<PropertyRewrite>());

@@ -82,6 +82,16 @@ static cl::opt<std::string>
              cl::desc("Configuration of a .sln or .vcxproj input "
                       "(Release|Win32, Debug|x64, ...; default Release)"),
              cl::value_desc("config|platform"), cl::cat(Category));
+static cl::opt<amp2hip::CompilerViewKind> CompilerView(
+    "compiler-view",
+    cl::desc("The compiler project files' #if on the compiler see"),
+    cl::values(clEnumValN(amp2hip::CompilerViewKind::VisualCpp, "msvc",
+                          "Visual C++ 2019 (_MSC_VER 1929), written into "
+                          "the output as fixed values (default)"),
+               clEnumValN(amp2hip::CompilerViewKind::Gnu, "gnu",
+                          "the parse's Clang (__clang__, __GNUC__), as "
+                          "written; for projects kept for GCC or Clang")),
+    cl::init(amp2hip::CompilerViewKind::VisualCpp), cl::cat(Category));
 static cl::opt<bool>
     ListDiagnostics("list-diagnostics",
                     cl::desc("Print every diagnostic as Markdown and exit"),
@@ -195,6 +205,7 @@ int main(int argc, const char **argv) {
   Opts.PrintStats = PrintStats;
   Opts.DepFile = DepFile;
   Opts.VsConfig = VsConfig;
+  Opts.CompilerView = CompilerView;
   Opts.InPlace = InPlace;
   Opts.Backup = !NoBackup;
   Opts.Jobs = Jobs;

@@ -2,9 +2,11 @@
 // of the hipcc or nvcc build than in amp2hip's parse (Clang, HIP host pass) is
 // a warning (AH1400); an #error that such a pass would reach is an error
 // (AH1401) and the file is not written. Conditionals every pass agrees on are
-// silent.
-// RUN: %amp2hip --no-output %s -- -Xclang -verify
-// RUN: rm -f %t.cpp && not %amp2hip %s -o %t.cpp 2>&1 | %FileCheck %s --check-prefix=REFUSED
+// silent. This is the GNU view (--compiler-view=gnu), where the parse's own
+// __clang__ and __GNUC__ stay as the compilers define them;
+// compiler-view-msvc.cpp is the default.
+// RUN: %amp2hip --compiler-view=gnu --no-output %s -- -Xclang -verify
+// RUN: rm -f %t.cpp && not %amp2hip --compiler-view=gnu %s -o %t.cpp 2>&1 | %FileCheck %s --check-prefix=REFUSED
 // RUN: test ! -e %t.cpp
 // REFUSED: error: AH1401:
 

@@ -15,19 +15,21 @@
 #ifndef AMP2HIP_MSVC_CRT_H
 #define AMP2HIP_MSVC_CRT_H
 
+#include <alloca.h>
 #include <cerrno>
 #include <cmath>
-#include <cstdint>
 #include <cstdarg>
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <cwchar>
+#include <iosfwd>
 #include <stdexcept>
-#include <alloca.h>
 #include <strings.h>
+#include <typeinfo>
 
 // Compiler keywords of Visual C++.
 #ifndef _MSC_VER
@@ -36,8 +38,16 @@
 #define __int16 short
 #define __int8 char
 #define __forceinline inline
+// Calling conventions: one convention on x86-64 Linux, and the
+// single-underscore spellings Visual C++ also accepted.
 #define __cdecl
 #define __stdcall
+#define __fastcall
+#define __vectorcall
+#define __thiscall
+#define _cdecl
+#define _stdcall
+#define _fastcall
 #endif
 
 // SAL annotations (<sal.h>): documentation for MSVC's analyser only.
@@ -127,12 +137,30 @@ inline int _CrtSetDbgFlag(int flags) {
 /// No debug heap here: nothing is reported (FALSE, as for no leaks).
 inline int _CrtDumpMemoryLeaks() { return 0; }
 
-// Visual C++'s standard library names that programs used: std::_Pi (its
-// <xutility> constant) and the TR2 file system of Visual Studio 2012 to
+// Visual C++'s standard library names that programs used: ::type_info
+// (its <typeinfo> declares it outside std too), std::_Pi (its <xutility>
+// constant), std::_Smanip and the TR2 file system of Visual Studio 2012 to
 // 2015, std::tr2::sys, which became std::filesystem. The using directive
 // reaches whatever <filesystem> declares, whenever it is included.
 namespace std {
 constexpr double _Pi = 3.14159265358979323846;
+// <iomanip>'s helper for a manipulator taking one argument, which programs
+// used to write their own: `std::_Smanip<T>(f, v)` streams as `f(s, v)`.
+template <class T> struct _Smanip {
+  _Smanip(void (*F)(ios_base &, T), T V) : _Pfun(F), _Manarg(V) {}
+  void (*_Pfun)(ios_base &, T);
+  T _Manarg;
+};
+template <class C, class Tr, class T>
+basic_ostream<C, Tr> &operator<<(basic_ostream<C, Tr> &S, const _Smanip<T> &M) {
+  M._Pfun(S, M._Manarg);
+  return S;
+}
+template <class C, class Tr, class T>
+basic_istream<C, Tr> &operator>>(basic_istream<C, Tr> &S, const _Smanip<T> &M) {
+  M._Pfun(S, M._Manarg);
+  return S;
+}
 namespace filesystem {}
 namespace tr2 {
 namespace sys {
@@ -140,6 +168,7 @@ using namespace ::std::filesystem;
 } // namespace sys
 } // namespace tr2
 } // namespace std
+typedef std::type_info type_info;
 
 // The names the translator's parse gives a functional cast of a multi-word
 // type (`unsigned int(x)` is read `__ahui(x)`); the output writes the type.

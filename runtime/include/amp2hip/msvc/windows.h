@@ -88,6 +88,7 @@ typedef HINSTANCE HMODULE;
 #endif
 #endif
 #define CALLBACK
+#define UNREFERENCED_PARAMETER(P) ((void)(P))
 #define CONST const
 #define MAX_PATH 260
 #define INFINITE 0xFFFFFFFFu

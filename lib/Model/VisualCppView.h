@@ -1,0 +1,38 @@
+//===- VisualCppView.h - The compiler identity of project files -*- C++ -*-===//
+//
+// C++ AMP projects were written for, and tested with, Visual C++ only: their
+// `#ifdef _MSC_VER` branches are the code that ran, and their other branch is
+// often `#error` or was never compiled. The parse therefore reads the
+// compiler-identity macros of project files' conditionals as Visual C++
+// defined them (VisualCppView.def), and the output writes each as its value,
+// so that hipcc and nvcc build the same branch. System, SDK and amp2hip's
+// own headers keep the real compiler's view (libstdc++ needs __GNUC__).
+// `--compiler-view=gnu` keeps the parse compiler's own view instead.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_MODEL_VISUALCPPVIEW_H
+#define AMP2HIP_MODEL_VISUALCPPVIEW_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace amp2hip {
+
+/// Which compiler project files' conditionals see.
+enum class CompilerViewKind { VisualCpp, Gnu };
+
+struct VisualCppMacro {
+  llvm::StringRef Name;
+  bool Defined;          ///< Whether Visual C++ defines it.
+  llvm::StringRef Value; ///< Its value when defined; "0" otherwise.
+};
+
+llvm::ArrayRef<VisualCppMacro> visualCppMacros();
+
+/// The entry for \p Name, or null when it is no compiler-identity macro
+/// the view fixes.
+const VisualCppMacro *findVisualCppMacro(llvm::StringRef Name);
+
+} // namespace amp2hip
+
+#endif

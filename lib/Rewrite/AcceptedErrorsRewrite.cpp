@@ -1,0 +1,47 @@
+//===- AcceptedErrorsRewrite.cpp ------------------------------------------===//
+#include "Rewrite/AcceptedErrorsRewrite.h"
+
+#include "Diagnostics/DiagnosticRecorder.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+void AcceptedErrorsRewrite::run(const AmpModel &Model, RewriteContext &RC) {
+  const SourceManager &SM = RC.Out.sourceManager();
+  auto InsertAfterToken = [&](SourceLocation Tok, llvm::StringRef Text) {
+    SourceLocation End = Lexer::getLocForEndOfToken(SM.getFileLoc(Tok), 0, SM,
+                                                    RC.Out.langOpts());
+    return End.isValid() && RC.Out.insertAdjacent(End, Text);
+  };
+  for (const AcceptedClangError &E : acceptedClangErrors(SM)) {
+    if (E.Kind == AcceptedClangError::LaxOverride || E.Range.isInvalid())
+      continue;
+    // A class template's instantiation reports the same place once more:
+    // one edit.
+    if (!Seen.insert(SM.getFileLoc(E.Range.getBegin()).getRawEncoding()).second)
+      continue;
+    if (E.Kind == AcceptedClangError::DependentBaseMember) {
+      RC.require(RC.Out.insertAdjacent(E.Range.getBegin(), E.Type),
+                 E.Range.getBegin(), "this-> for a dependent base's member");
+      continue;
+    }
+    if (E.Kind == AcceptedClangError::ExtraQualification) {
+      RC.require(RC.Out.replace(E.Range, ""), E.Range.getBegin(),
+                 "extra qualification");
+      continue;
+    }
+    RC.require(RC.Out.insertBefore(E.Range.getBegin(),
+                                   "static_cast<" + E.Type + ">(") &&
+                   InsertAfterToken(E.Range.getEnd(), ")"),
+               E.Range.getBegin(), "scoped enumeration cast");
+  }
+  for (const LaxOverrideEdit &L : Model.Msvc.LaxOverrides)
+    RC.require(L.Replace.isValid() ? RC.Out.replace(L.Replace, "noexcept")
+                                   : InsertAfterToken(L.After, " noexcept"),
+               L.After.isValid() ? L.After : L.Replace.getBegin(),
+               "noexcept override");
+}
+
+} // namespace amp2hip

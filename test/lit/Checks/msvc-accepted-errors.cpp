@@ -1,0 +1,41 @@
+// RUN: %amp2hip --no-output %s -- -Xclang -verify
+// Clang errors that Visual C++ did not make are accepted with numbered
+// warnings, and the file translates: an override without its base's
+// noexcept (AH1309), a scoped enumeration's value as an integer constant
+// (AH1311), a dependent base's member named without this-> (AH1312). The
+// output is checked, compiled and run in Rewrite/msvc-accepted-errors.cpp.
+
+#include <amp.h>
+#include <exception>
+#include <ostream>
+#include <string>
+using namespace concurrency;
+
+class test_failure : public std::exception {
+public:
+  explicit test_failure(const std::string &m) : msg(m) {}
+  const char *what() const override { return msg.c_str(); } // expected-warning {{AH1309: this override may throw where the function it overrides may not, which Visual C++ accepted; the output declares it noexcept}}
+  // expected-note@* {{overridden virtual function is here}}
+private:
+  std::string msg;
+};
+
+enum class flags : int { none = 0, gpu = 2 };
+enum class legacy : int {
+  none = flags::none, // expected-warning {{AH1311: a value of scoped enumeration type 'flags' used as 'int' without a cast, which Visual C++ accepted; the output casts it}}
+  gpu = flags::gpu    // expected-warning {{AH1311}}
+};
+
+template <class C> class quiet_stream : public std::basic_ostream<C> {
+public:
+  std::basic_streambuf<C> *buffer = nullptr;
+  quiet_stream() : std::basic_ostream<C>(nullptr) {
+    init(buffer); // expected-warning {{AH1312: 'init' is a member of a dependent base class, named without 'this->', which Visual C++ accepted; the output writes 'this->'}}
+  }
+};
+static quiet_stream<char> quiet; // expected-note {{in instantiation of member function 'quiet_stream<char>::quiet_stream' requested here}}
+// expected-note@* {{member is declared here}}
+
+// Still errors: a scoped enumeration where no constant is needed, and a
+// name found in no base at all.
+int as_int(flags f) { return f; } // expected-error {{cannot initialize return object of type 'int' with an lvalue of type 'flags'}}

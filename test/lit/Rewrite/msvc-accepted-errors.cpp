@@ -1,0 +1,67 @@
+// What Visual C++ accepted and Clang refuses, written so that g++ (nvcc's
+// host compiler), hipcc and nvcc accept it: noexcept on an override that
+// lacked its base's (every declaration of it), a cast of a scoped
+// enumeration's value used as an integer constant, this-> before a
+// dependent base's member. The host build checks the meaning.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %strip %s > %t/accepted.cpp
+// RUN: %amp2hip %t/accepted.cpp -o %t/accepted.hip.cpp 2>&1 | %FileCheck --check-prefix=LOG %s
+// RUN: %FileCheck %s --match-full-lines < %t/accepted.hip.cpp
+// RUN: g++ -std=c++17 -Wall -Werror -I %srcroot/runtime/include -x c++ %t/accepted.hip.cpp -o %t/accepted
+// RUN: %t/accepted
+// LOG-COUNT-1: warning: AH1309:
+// LOG-COUNT-2: warning: AH1311:
+// LOG-COUNT-1: warning: AH1312:
+// LOG-NOT: error:
+
+#include <exception>
+#include <ostream>
+#include <sstream>
+#include <string>
+
+class check_failed : public std::exception {
+public:
+  explicit check_failed(const std::string &m) : msg(m) {}
+  virtual const char *what() const override;
+private:
+  std::string msg;
+};
+// CHECK: virtual const char *what() const noexcept override;
+const char *check_failed::what() const { return msg.c_str(); }
+// CHECK: const char *check_failed::what() const noexcept { return msg.c_str(); }
+
+enum class device_kind : int { cpu = 1, gpu = 2 };
+enum class Device : int {
+  CPU = device_kind::cpu,
+  GPU = device_kind::gpu
+};
+// CHECK: CPU = static_cast<int>(device_kind::cpu),
+// CHECK-NEXT: GPU = static_cast<int>(device_kind::gpu)
+
+template <class C> class prefixed_stream : public std::basic_ostream<C> {
+public:
+  explicit prefixed_stream(std::basic_streambuf<C> *b)
+      : std::basic_ostream<C>(b), target(b) {
+    init(target);
+  }
+  std::basic_streambuf<C> *target;
+};
+// CHECK: this->init(target);
+
+int main() {
+  int failures = 0;
+  try {
+    throw check_failed("kept");
+  } catch (const std::exception &e) {
+    if (std::string(e.what()) != "kept")
+      ++failures;
+  }
+  if (static_cast<int>(Device::GPU) != 2 || static_cast<int>(Device::CPU) != 1)
+    ++failures;
+  std::stringbuf sink;
+  prefixed_stream<char> out(&sink);
+  out << "x=" << 4;
+  if (sink.str() != "x=4")
+    ++failures;
+  return failures;
+}
