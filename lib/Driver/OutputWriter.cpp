@@ -125,7 +125,8 @@ FileReport reportUnit(const Unit &U, OutputPlan &Out, ChangeTable &Changes,
   return F;
 }
 
-/// --out-root: the rest of the tree comes along, so that it builds.
+/// --out-root: the rest of the tree comes along, so that it builds; what an
+/// earlier run translated there is not overwritten by its original.
 void copyRestOfTree(const RunPlan &Plan, const OutputPlan &Out,
                     const std::set<std::string> &Written, RunReport &Report,
                     llvm::raw_ostream &Log) {
@@ -133,6 +134,14 @@ void copyRestOfTree(const RunPlan &Plan, const OutputPlan &Out,
     llvm::SmallString<256> Dest(Plan.OutRoot);
     llvm::sys::path::append(Dest, relativeTo(Path, Plan.InRoot));
     if (Written.count(std::string(Dest)) || Out.SourcePaths.count(Path))
+      continue;
+    // A file written after its source last changed is an earlier run's
+    // translation (`--out-root` given one source at a time) or an
+    // identical copy: it stays.
+    llvm::sys::fs::file_status SrcStat, DestStat;
+    if (!llvm::sys::fs::status(Path, SrcStat) &&
+        !llvm::sys::fs::status(Dest, DestStat) &&
+        DestStat.getLastModificationTime() >= SrcStat.getLastModificationTime())
       continue;
     std::string Text = readFile(Path);
     if (llvm::sys::fs::exists(Dest) && readFile(Dest) == Text)

@@ -378,8 +378,57 @@ void threadLocalDeclspecs(llvm::ArrayRef<RawToken> Tokens,
   }
 }
 
+/// Whether the file brings both `namespace std` and C++ AMP's namespace in
+/// with using-directives, and declares no `array` of its own.
+bool usesStdAndAmpNamespaces(llvm::ArrayRef<RawToken> Tokens) {
+  bool Std = false, Amp = false;
+  for (size_t I = 0; I + 2 < Tokens.size(); ++I) {
+    const RawToken &T = Tokens[I];
+    // Its own array, or `using std::array;`: the name is not C++ AMP's.
+    if (((T.isWord("struct") || T.isWord("class")) &&
+         Tokens[I + 1].isWord("array")) ||
+        (T.isWord("using") && Tokens[I + 1].isWord("std") &&
+         I + 3 < Tokens.size() && Tokens[I + 3].isWord("array")))
+      return false;
+    if (!T.isWord("using") || !Tokens[I + 1].isWord("namespace"))
+      continue;
+    const RawToken &Name =
+        Tokens[I + 2].is(tok::coloncolon) && I + 3 < Tokens.size()
+            ? Tokens[I + 3]
+            : Tokens[I + 2];
+    Std |= Name.isWord("std");
+    Amp |= Name.isWord("concurrency") || Name.isWord("Concurrency");
+  }
+  return Std && Amp;
+}
+
+/// `array<T, N>` unqualified where the file uses `namespace std` and
+/// `namespace concurrency` both: Visual C++'s <amp.h> did not bring
+/// std::array, so the name was C++ AMP's; with libstdc++ it is ambiguous.
+/// The parse reads amp.h's alias `__aAR`, the output `Concurrency::array`.
+void qualifyAmpArray(llvm::ArrayRef<RawToken> Tokens, DialectPrepassResult &R) {
+  if (!usesStdAndAmpNamespaces(Tokens))
+    return;
+  for (size_t I = 0; I + 1 < Tokens.size(); ++I) {
+    const RawToken &T = Tokens[I];
+    if (!T.isWord("array") || !Tokens[I + 1].is(tok::less))
+      continue;
+    if (I > 0) {
+      const RawToken &P = Tokens[I - 1];
+      if (P.is(tok::coloncolon) || P.is(tok::period) || P.is(tok::arrow) ||
+          P.isWord("struct") || P.isWord("class") || P.isWord("template") ||
+          P.isWord("typename") || P.is(tok::tilde))
+        continue;
+    }
+    overwrite(R.Text, T.Offset, T.Text.size(), "__aAR");
+    R.Edits.push_back(
+        {T.Offset, unsigned(T.Text.size()), "Concurrency::array"});
+  }
+}
+
 void rewriteDialect(llvm::StringRef Source, DialectPrepassResult &R) {
   if (Source.find("__declspec") == llvm::StringRef::npos &&
+      Source.find("array") == llvm::StringRef::npos &&
       Source.find("typename") == llvm::StringRef::npos &&
       Source.find("__int") == llvm::StringRef::npos &&
       Source.find("unsigned") == llvm::StringRef::npos &&
@@ -394,6 +443,7 @@ void rewriteDialect(llvm::StringRef Source, DialectPrepassResult &R) {
   dropIntegerTypedefs(Tokens, R);
   dropPlainTypename(Tokens, R);
   threadLocalDeclspecs(Tokens, R);
+  qualifyAmpArray(Tokens, R);
   rewriteFunctionalCasts(Tokens, R);
   if (!R.Edits.empty())
     R.Changed = true;

@@ -12,7 +12,7 @@
 //   in the parse only; the rewrite turns each use into std::runtime_error.
 //
 // In project files only, the compiler's identity as Visual C++'s in
-// conditionals (Frontend/CompilerViewPrepass.h), and four more (DialectEdit:
+// conditionals (Frontend/CompilerViewPrepass.h), and five more (DialectEdit:
 // the parse reads one text, the output writes another):
 // - `typename` before a plain name (`typedef typename T type;`,
 //   `typename int`): blanked; the output drops it.
@@ -21,6 +21,10 @@
 //   (`__ahui`) in the parse and `(unsigned int)` in the output.
 // - `__declspec(thread)`, which Clang ignores outside Windows: the parse
 //   reads and the output writes `thread_local`.
+// - `array<T, N>` unqualified in a file that uses `namespace std` and
+//   `namespace concurrency` both (std::array came with libstdc++'s headers,
+//   not with Visual C++'s <amp.h>): amp.h's parse-only alias `__aAR` in the
+//   parse, `Concurrency::array` in the output.
 // - a program's own `typedef long long __int64;` (portability headers'
 //   GNU branch): crt.h's macros own __int8..__int64, so the parse blanks
 //   the declaration and the output comments it out.

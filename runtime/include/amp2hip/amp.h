@@ -39,6 +39,10 @@ namespace concurrency = Concurrency;
 // include each file needs for what it uses (Model/ImplicitIncludes).
 #ifdef AMP2HIP_PARSE_MODEL
 #include <amp2hip/msvc/amp_includes.h>
+// `array` where a file uses `namespace std` and `namespace concurrency`
+// both: Visual C++'s <amp.h> did not bring std::array, libstdc++'s headers
+// do. The parse reads such a name as this (Frontend/DialectPrepass.h).
+template <class T, int N = 1> using __aAR = ::Concurrency::array<T, N>;
 #endif
 
 namespace amp2hip {

@@ -1,10 +1,12 @@
 // A program that accepts only Visual C++ (platform_check.h) and uses the
 // __declspec forms and calling conventions such code uses, in host and amp
-// code. Returns non-zero on a wrong result.
+// code, and `array` under `using namespace std;` (Visual C++'s <amp.h> did
+// not bring std::array). Returns non-zero on a wrong result.
 #include <amp.h>
 #include <cstdio>
 #include "platform_check.h"
 
+using namespace std;
 using namespace concurrency;
 
 __declspec(align(16)) struct Particle {
@@ -60,6 +62,15 @@ int main() {
   ps.synchronize();
   for (int i = 0; i < n; ++i)
     if (host[i].y != 2.0f * i)
+      ++failures;
+
+  array<int, 1> squares(n);
+  parallel_for_each(squares.extent, [&squares](index<1> i) restrict(amp) {
+    squares[i] = i[0] * i[0];
+  });
+  std::vector<int> back = squares;
+  for (int i = 0; i < n; ++i)
+    if (back[i] != i * i)
       ++failures;
 
   Square sq;
