@@ -5,6 +5,7 @@
 #include "Checks/CaptureCheck.h"
 #include "Checks/CaptureTypeCheck.h"
 #include "Checks/CompilerViewCheck.h"
+#include "Checks/ConstFunctorCheck.h"
 #include "Checks/DeclspecCheck.h"
 #include "Checks/DestructorRestrictionCheck.h"
 #include "Checks/ExpressionCheck.h"
@@ -26,9 +27,9 @@
 #include "Checks/TileStaticLimitCheck.h"
 #include "Checks/TileStaticRaceCheck.h"
 #include "Checks/TileStaticTiledCheck.h"
+#include "Checks/TwoPhaseLookupCheck.h"
 #include "Checks/VisibleBodyCheck.h"
 #include "Checks/WindowsApiCheck.h"
-#include "Checks/TwoPhaseLookupCheck.h"
 
 namespace amp2hip {
 
@@ -66,6 +67,7 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<DeclspecCheck>());
   L.push_back(std::make_unique<PropertyCheck>());
   L.push_back(std::make_unique<FallOffCheck>());
+  L.push_back(std::make_unique<ConstFunctorCheck>());
   // What parses must build: the compilers' own views of the code.
   L.push_back(std::make_unique<CompilerViewCheck>());
   return L;

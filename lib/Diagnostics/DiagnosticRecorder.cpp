@@ -407,6 +407,28 @@ public:
                tableMessage(DiagId::DependentBaseMember, Name));
       return;
     }
+    // Visual C++'s unordered containers called a hash or equality function
+    // whose operator() is not const; libstdc++ asserts, then fails the
+    // call. Both are dropped here; Model/ConstFunctors reports AH1313 at
+    // the operator and the output makes it const.
+    if (Info.hasSourceManager() && Info.getLocation().isValid() &&
+        (ID == diag::err_static_assert_requirement_failed ||
+         ID == diag::err_ovl_no_viable_object_call ||
+         ID == diag::err_ovl_no_viable_member_function_in_call)) {
+      llvm::SmallString<256> Clang;
+      Info.FormatDiagnostic(Clang);
+      llvm::StringRef File = Info.getSourceManager().getFilename(
+          Info.getSourceManager().getFileLoc(Info.getLocation()));
+      if (File.ends_with("bits/hashtable_policy.h") &&
+          (ID != diag::err_static_assert_requirement_failed ||
+           llvm::StringRef(Clang).contains("function must be invocable") ||
+           llvm::StringRef(Clang).contains("predicate must be invocable"))) {
+        accept(Info, {AcceptedClangError::NonConstFunctor,
+                      CharSourceRange::getTokenRange(Info.getLocation()), ""});
+        Dropping = true; // with its notes
+        return;
+      }
+    }
     // Nor did it insist on a cast from a scoped enumeration to an integer
     // in a constant (an enumerator's value); the output casts.
     if (std::string To;

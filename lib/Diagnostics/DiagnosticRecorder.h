@@ -72,6 +72,11 @@ struct AcceptedClangError {
     /// A member of a dependent base named without `this->` in a template
     /// (AH1312): Range is where the output inserts Type (`this->`).
     DependentBaseMember,
+    /// libstdc++'s refusal of an unordered container's hash or equality
+    /// function whose operator() is not const, which Visual C++'s library
+    /// accepted: not shown; Model/ConstFunctors reports AH1313 where the
+    /// operator is declared and the output makes it const.
+    NonConstFunctor,
   } Kind;
   clang::CharSourceRange Range;
   std::string Type;

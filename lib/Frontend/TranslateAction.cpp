@@ -201,6 +201,7 @@ public:
     buildMsvcDialect(Ctx, Renames, Model);
     buildFallOffs(Ctx, Model);
     buildLaxOverrides(Ctx, Model);
+    buildConstFunctors(Ctx, Model);
     buildElaboratedEnums(Ctx, Model);
     buildImplicitIncludes(Ctx, CI.getPreprocessor(), Graph, Model);
     buildTwoPhaseLookup(Ctx, Model);

@@ -12,6 +12,7 @@
 #ifndef AMP2HIP_MODEL_MSVCDIALECT_H
 #define AMP2HIP_MODEL_MSVCDIALECT_H
 
+#include "Model/ConstFunctors.h"
 #include "Model/LaxOverrides.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/TypeLoc.h"
@@ -82,6 +83,8 @@ struct MsvcDialect {
   std::vector<clang::SourceRange> MessageExceptions;
   /// Overrides that lack their base's noexcept (AH1309).
   std::vector<LaxOverrideEdit> LaxOverrides;
+  /// Unordered containers' functors whose operator() is not const (AH1313).
+  std::vector<ConstFunctorEdit> ConstFunctors;
   std::vector<UnsupportedUse> Unsupported;
   /// The first use, per file, of std::wcout, std::wcerr or std::wclog: the
   /// file includes <amp2hip/msvc/wide_console.h>.

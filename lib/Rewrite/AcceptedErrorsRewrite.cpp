@@ -16,7 +16,8 @@ void AcceptedErrorsRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     return End.isValid() && RC.Out.insertAdjacent(End, Text);
   };
   for (const AcceptedClangError &E : acceptedClangErrors(SM)) {
-    if (E.Kind == AcceptedClangError::LaxOverride || E.Range.isInvalid())
+    if (E.Kind == AcceptedClangError::LaxOverride ||
+        E.Kind == AcceptedClangError::NonConstFunctor || E.Range.isInvalid())
       continue;
     // A class template's instantiation reports the same place once more:
     // one edit.
@@ -37,6 +38,9 @@ void AcceptedErrorsRewrite::run(const AmpModel &Model, RewriteContext &RC) {
                    InsertAfterToken(E.Range.getEnd(), ")"),
                E.Range.getBegin(), "scoped enumeration cast");
   }
+  for (const ConstFunctorEdit &F : Model.Msvc.ConstFunctors)
+    RC.require(InsertAfterToken(F.After, " const"), F.Operator,
+               "const call operator");
   for (const LaxOverrideEdit &L : Model.Msvc.LaxOverrides)
     RC.require(L.Replace.isValid() ? RC.Out.replace(L.Replace, "noexcept")
                                    : InsertAfterToken(L.After, " noexcept"),

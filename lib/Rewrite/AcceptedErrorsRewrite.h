@@ -9,7 +9,9 @@
 // - a scoped enumeration's value where an integer constant is needed
 //   (AH1311): `static_cast<int>(value)`;
 // - a dependent base's member named without `this->` in a template
-//   (AH1312): `this->` is written.
+//   (AH1312): `this->` is written;
+// - an unordered container's hash or equality function whose operator() is
+//   not const (AH1313, Checks/ConstFunctorCheck): `const` is written.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_REWRITE_ACCEPTEDERRORSREWRITE_H

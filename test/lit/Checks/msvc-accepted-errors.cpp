@@ -2,13 +2,15 @@
 // Clang errors that Visual C++ did not make are accepted with numbered
 // warnings, and the file translates: an override without its base's
 // noexcept (AH1309), a scoped enumeration's value as an integer constant
-// (AH1311), a dependent base's member named without this-> (AH1312). The
+// (AH1311), a dependent base's member named without this-> (AH1312), an
+// unordered container's hasher whose operator() is not const (AH1313). The
 // output is checked, compiled and run in Rewrite/msvc-accepted-errors.cpp.
 
 #include <amp.h>
 #include <exception>
 #include <ostream>
 #include <string>
+#include <unordered_map>
 using namespace concurrency;
 
 class test_failure : public std::exception {
@@ -35,6 +37,17 @@ public:
 };
 static quiet_stream<char> quiet; // expected-note {{in instantiation of member function 'quiet_stream<char>::quiet_stream' requested here}}
 // expected-note@* {{member is declared here}}
+
+template <int N> struct index_hash {
+  size_t operator()(index<N> i) { // expected-warning {{AH1313: 'index_hash' is an unordered container's hash or equality function whose operator() is not const, which Visual C++'s library accepted; the output declares it const}}
+    size_t h = 0;
+    for (int d = 0; d < N; ++d)
+      h = h * 31 + i[d];
+    return h;
+  }
+};
+static std::unordered_map<index<2>, int, index_hash<2>> seen;
+int count_seen() { return int(seen.count(index<2>(1, 2))); }
 
 // Still errors: a scoped enumeration where no constant is needed, and a
 // name found in no base at all.

@@ -2,7 +2,8 @@
 // host compiler), hipcc and nvcc accept it: noexcept on an override that
 // lacked its base's (every declaration of it), a cast of a scoped
 // enumeration's value used as an integer constant, this-> before a
-// dependent base's member. The host build checks the meaning.
+// dependent base's member, const on an unordered container's hash and
+// equality functions. The host build checks the meaning.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %strip %s > %t/accepted.cpp
 // RUN: %amp2hip %t/accepted.cpp -o %t/accepted.hip.cpp 2>&1 | %FileCheck --check-prefix=LOG %s
@@ -12,12 +13,14 @@
 // LOG-COUNT-1: warning: AH1309:
 // LOG-COUNT-2: warning: AH1311:
 // LOG-COUNT-1: warning: AH1312:
+// LOG-COUNT-2: warning: AH1313:
 // LOG-NOT: error:
 
 #include <exception>
 #include <ostream>
 #include <sstream>
 #include <string>
+#include <unordered_set>
 
 class check_failed : public std::exception {
 public:
@@ -48,6 +51,18 @@ public:
 };
 // CHECK: this->init(target);
 
+struct point {
+  int x, y;
+};
+struct point_hash {
+  std::size_t operator()(const point &p) { return p.x * 131 + p.y; }
+};
+// CHECK: std::size_t operator()(const point &p) const { return p.x * 131 + p.y; }
+template <class T> struct same_point {
+  bool operator()(const T &a, const T &b) { return a.x == b.x && a.y == b.y; }
+};
+// CHECK: bool operator()(const T &a, const T &b) const { return a.x == b.x && a.y == b.y; }
+
 int main() {
   int failures = 0;
   try {
@@ -62,6 +77,12 @@ int main() {
   prefixed_stream<char> out(&sink);
   out << "x=" << 4;
   if (sink.str() != "x=4")
+    ++failures;
+  std::unordered_set<point, point_hash, same_point<point>> points;
+  points.insert({1, 2});
+  points.insert({1, 2});
+  points.insert({2, 1});
+  if (points.size() != 2)
     ++failures;
   return failures;
 }
