@@ -19,11 +19,14 @@ and is not taken here.
       every translated test, runs those not compile-only, and writes
       OUT/results.tsv and a summary on stdout.
 
-The harness opens two files by wide name (std::ofstream and std::ifstream
-of a std::wstring, a Visual C++ library extension libstdc++ lacks); the
-translate step gives those two calls a std::filesystem::path in a copy of
-the suite it translates (the only change made to the suite; say so when
-quoting results).
+The harness has three things only Visual C++ took, which the translate step
+mends in the copy of the suite it translates (the only changes made to the
+suite; say so when quoting results): two files opened by wide name
+(std::ofstream and std::ifstream of a std::wstring, a library extension
+libstdc++ lacks: given a std::filesystem::path), Log_writeline's second use
+of a va_list the first vsnprintf consumed (fine where va_list is a pointer,
+undefined on x86-64 Linux: given a va_copy), and `%ws` in its format strings
+(Visual C++'s wide string: `%ls`).
 """
 import argparse
 import ast
@@ -47,6 +50,14 @@ WIDE_OPENS = [
     (re.compile(r"infile\.open\((\w+)\)"),
      r"infile.open(std::filesystem::path(\1))"),
 ]
+# Log_writeline: a copy of the va_list for the second vsnprintf.
+VA_REUSE = (re.compile(r"int actual_len = vsnprintf\(c_msg\.get\(\), len, msg, args\);"),
+            "va_list again; va_copy(again, args_first);\n\t\t\t"
+            "int actual_len = vsnprintf(c_msg.get(), len + 1, msg, again);\n\t\t\t"
+            "va_end(again);")
+VA_FIRST = (re.compile(r"int len = vsnprintf\(nullptr, 0, msg, args\);"),
+            "va_list args_first; va_copy(args_first, args);\n\t\t\t"
+            "int len = vsnprintf(nullptr, 0, msg, args);")
 
 
 def read_conf(test_dir, tests_root):
@@ -109,6 +120,18 @@ def translate(args):
             text = pattern.sub(repl, text)
         text = "#include <filesystem>\n" + text
         open(context, "w", encoding="utf-8").write(text)
+    for d, _, files in os.walk(os.path.join(copy, "amp_test_lib")):
+        for f in files:
+            if not f.endswith((".cpp", ".h")):
+                continue
+            path = os.path.join(d, f)
+            text = open(path, encoding="utf-8", errors="replace").read()
+            new = text.replace("%ws", "%ls")
+            if f == "logging.cpp":
+                for pattern, repl in (VA_FIRST, VA_REUSE):
+                    new = pattern.sub(repl, new)
+            if new != text:
+                open(path, "w", encoding="utf-8").write(new)
     tests = positive_tests(copy)
     if args.limit:
         random.Random(args.seed).shuffle(tests)
