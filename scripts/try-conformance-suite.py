@@ -136,32 +136,47 @@ def translate(args):
     if args.limit:
         random.Random(args.seed).shuffle(tests)
         tests = sorted(tests[:args.limit], key=lambda t: t["test"])
-    inc = ["-I", os.path.join(copy, "amp_test_lib", "inc")]
-
-    def run(sources, extra):
-        cmd = [amp2hip, "-j1", "--in-root", copy, "--out-root", tree] + \
-            sources + ["--"] + inc + extra
-        p = subprocess.run(cmd, cwd=copy, capture_output=True, text=True)
-        first = next((l for l in p.stderr.splitlines()
-                      if re.search(r"(error|fatal error):", l)), "")
-        return p.returncode, first.replace(copy + "/", "")
-
+    inc = "-I" + os.path.join(copy, "amp_test_lib", "inc")
     lib = sorted(os.path.join("amp_test_lib", "src", f)
                  for f in os.listdir(os.path.join(copy, "amp_test_lib", "src"))
                  if f.endswith(".cpp"))
-    rc, first = run(lib, ["-DAMP_TEST_LIB_BUILD"])
-    if rc != 0:
-        print("harness not translated: " + first)
+    # One amp2hip run over a compile database (each test with its own
+    # defines): the headers the units share are merged and written once,
+    # and the rest of the tree is copied once, with nothing racing.
+    db = [{"directory": copy, "file": f,
+           "arguments": ["clang++", inc, "-DAMP_TEST_LIB_BUILD", "-c", f]}
+          for f in lib]
+    db += [{"directory": copy, "file": t["test"],
+            "arguments": ["clang++", inc] + define_args(t["defines"]) +
+            ["-c", t["test"]]} for t in tests]
+    json.dump(db, open(os.path.join(copy, "compile_commands.json"), "w"),
+              indent=1)
+    cmd = [amp2hip, "-j%d" % args.jobs, "-p", copy, "--in-root", copy,
+           "--out-root", tree, "--print-stats-json"] + lib + \
+        [t["test"] for t in tests]
+    p = subprocess.run(cmd, cwd=copy, capture_output=True, text=True)
+    open(os.path.join(out, "translate.log"), "w").write(p.stderr)
+    try:
+        stats = {os.path.normpath(os.path.join(copy, f["file"])): f
+                 for f in json.loads(p.stdout)["files"]}
+    except (ValueError, KeyError):
+        print("amp2hip gave no statistics; see translate.log")
         return 1
 
-    def one(t):
-        rc, first = run([t["test"]], define_args(t["defines"]))
-        t["translated"] = rc == 0
-        t["first_error"] = first
-        return t
+    def status(rel):
+        f = stats.get(os.path.normpath(os.path.join(copy, rel)), {})
+        ok = f.get("status") in ("translated", "unchanged")
+        return ok, (f.get("first_error") or "").replace(copy + "/", "")
 
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        done = list(pool.map(one, tests))
+    for f in lib:
+        ok, first = status(f)
+        if not ok:
+            print("harness not translated: %s: %s" % (f, first))
+            return 1
+    done = []
+    for t in tests:
+        t["translated"], t["first_error"] = status(t["test"])
+        done.append(t)
     json.dump({"harness": lib, "tests": done},
               open(os.path.join(out, "tests.json"), "w"), indent=1)
     ok = sum(t["translated"] for t in done)
