@@ -84,7 +84,7 @@ TEST_F(LaunchTarget, FunctorMembersDirectTheLaunchAndTiledLaunchesToo) {
   array<float, 1> a(64, gpu(1));
   Fill f{array_view<float, 1>(a)};
   parallel_for_each(a.extent, f);
-  EXPECT_EQ((array_view<float, 1>(a)[10]), 5.0f);
+  EXPECT_EQ(std::vector<float>(a)[10], 5.0f); // reads, moves no validity
   std::vector<float> h(64, 1.0f);
   array_view<const float, 1> H(64, h);
   array_view<float, 1> A(a);

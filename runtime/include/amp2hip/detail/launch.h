@@ -4,7 +4,9 @@
 // parallel_for_each copies the kernel functor inside a launch scope (so the
 // array_views it captures bind to the device and acquire their data there),
 // then launches one of the __global__ templates below on the
-// accelerator_view's queue. It never blocks the host.
+// accelerator_view's queue. It never blocks the host. Given no
+// accelerator_view, it runs on that of the arrays the kernel uses
+// (select_launch_target).
 //
 // Mapping of C++ AMP dimensions to HIP: AMP dimension N-1 (the fastest
 // varying) is x, N-2 is y, N-3 is z. Non-tiled launches use blocks of at most
