@@ -194,6 +194,29 @@ TEST_F(LaunchTarget, TheAutoSelectionViewChooses) {
   EXPECT_EQ(A[3], 7);
 }
 
+// Finding the arrays costs one more copy of the kernel, made only where
+// there is a choice (two GPUs here) and no view is given.
+struct CountCopies {
+  static int copies;
+  array_view<int, 1> v;
+  explicit CountCopies(const array_view<int, 1> &v) : v(v) {}
+  CountCopies(const CountCopies &o) : v(o.v) { ++copies; }
+  void operator()(Concurrency::index<1> i) const __device__ { v[i] = 1; }
+};
+int CountCopies::copies = 0;
+
+TEST_F(LaunchTarget, ChoosingCopiesTheKernelOnceMore) {
+  std::vector<int> h(8, 0);
+  array_view<int, 1> H(8, h);
+  CountCopies::copies = 0;
+  parallel_for_each(gpu(0), H.extent, CountCopies(H));
+  EXPECT_EQ(CountCopies::copies, 1);
+  CountCopies::copies = 0;
+  parallel_for_each(H.extent, CountCopies(H));
+  EXPECT_EQ(CountCopies::copies, 2);
+  EXPECT_EQ(H[7], 1);
+}
+
 // Textures live in arrays: a texture of the second GPU directs the launch.
 TEST_F(LaunchTarget, TextureOfTheSecondGpuDirectsTheLaunch) {
   graphics::texture<int, 1> tex(16, gpu(1));
