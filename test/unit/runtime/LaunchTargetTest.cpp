@@ -36,7 +36,8 @@ protected:
   /// The device and queue of the only copy-in recorded since the last clear.
   static void expect_copy_in_on(int device, queue_handle queue) {
     ASSERT_EQ(fake().copies.size(), 1u);
-    EXPECT_EQ(fake().copies[0].kind, amp2hip::detail::copy_kind::host_to_device);
+    EXPECT_EQ(fake().copies[0].kind,
+              amp2hip::detail::copy_kind::host_to_device);
     EXPECT_EQ(fake().copies[0].dst_device, device);
     EXPECT_EQ(fake().copies[0].queue, queue);
   }
