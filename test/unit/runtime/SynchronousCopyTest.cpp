@@ -246,7 +246,7 @@ TEST_F(SynchronousCopy, LaunchDoesNotWaitAndWaitDoes) {
   EXPECT_EQ(fake().pending_copies(), 0);
   parallel_for_each(av, V.extent,
                     [=](Concurrency::index<1> i) __device__ { V[i] += 1; });
-  V.refresh(); // the host copy is stale now: the next launch copies in
+  V.refresh(); // device copies dropped: the next launch copies in again
   parallel_for_each(av, V.extent,
                     [=](Concurrency::index<1> i) __device__ { V[i] += 1; });
   EXPECT_GT(fake().pending_copies(), 0);
@@ -264,9 +264,14 @@ TEST_F(SynchronousCopy, SynchronizeToWaitsAndItsAsyncFormDoesNot) {
   EXPECT_EQ(fake().pending_copies(), 0);
   V[0] = 5; // the device copy is stale
   fake().clear_records();
+  fake().hold_completion(); // the future's waiter must not finish early
   completion_future f = V.synchronize_to_async(gpu(1));
+  finisher finish{nullptr};
   EXPECT_EQ(fake().copies.size(), 1u);
   EXPECT_EQ(fake().pending_copies(), 1);
+  EXPECT_EQ(f.wait_for(std::chrono::milliseconds(20)),
+            std::future_status::timeout);
+  fake().release_completion();
   f.get();
   EXPECT_EQ(fake().pending_copies(), 0);
 }
