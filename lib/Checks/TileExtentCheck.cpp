@@ -1,7 +1,9 @@
 //===- TileExtentCheck.cpp ------------------------------------------------===//
 //
 // The runtime's static_assert stops such code too, but deep inside amp2hip's
-// headers; C3574 names the tile shape at the user's line.
+// headers; C3574 names the tile shape at the user's parallel_for_each, where
+// Visual C++ reported it (a tiled_extent that is not launched may have any
+// positive sizes).
 //
 //===----------------------------------------------------------------------===//
 #include "Checks/TileExtentCheck.h"

@@ -476,44 +476,18 @@ public:
     K.IsLambda = K.Kernel && K.Kernel->isLambda();
     K.Entry = kernelEntry(K.Kernel, K.IndexType);
     Kernels->push_back(K);
-    return true;
-  }
-
-  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
-    const TemplateDecl *TD =
-        TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
-    if (!TD || !isInConcurrencyNamespace(TD) ||
-        (TD->getName() != "tiled_extent" && TD->getName() != "tiled_index") ||
-        TL.getType()->isDependentType())
-      return true;
-    const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-        TL.getType()->getAsCXXRecordDecl());
-    if (!Spec)
-      return true;
-    llvm::SmallVector<int64_t, 3> Dims;
-    for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
-      if (A.getKind() == TemplateArgument::Integral)
-        Dims.push_back(A.getAsIntegral().getSExtValue());
-    addShape(TL.getTemplateNameLoc(), Dims, /*Defaulted=*/true);
-    return true;
-  }
-
-  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *CE) {
-    const CXXMethodDecl *MD = CE->getMethodDecl();
-    if (!MD || !MD->getIdentifier() || MD->getName() != "tile" ||
-        !isConcurrencyClass(MD->getParent(), "extent"))
-      return true;
-    const TemplateArgumentList *Args = MD->getTemplateSpecializationArgs();
-    if (!Args)
-      return true;
-    llvm::SmallVector<int64_t, 3> Dims;
-    for (const TemplateArgument &A : Args->asArray())
-      if (A.getKind() == TemplateArgument::Integral)
-        Dims.push_back(A.getAsIntegral().getSExtValue());
-    SourceLocation L = CE->getExprLoc();
-    if (const auto *ME = dyn_cast<MemberExpr>(CE->getCallee()->IgnoreParens()))
-      L = ME->getMemberLoc();
-    addShape(L, Dims, /*Defaulted=*/false);
+    // A tile's limits (C3574) are the launch's, as Visual C++ reported
+    // them: any positive size makes a valid tiled_extent or tiled_index
+    // (the conformance suite tiles by INT_MAX - 1 and pads).
+    if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+            ExtentT.getNonReferenceType()->getAsCXXRecordDecl()))
+      if (isConcurrencyClass(Spec, "tiled_extent")) {
+        llvm::SmallVector<int64_t, 3> Dims;
+        for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+          if (A.getKind() == TemplateArgument::Integral)
+            Dims.push_back(A.getAsIntegral().getSExtValue());
+        addShape(CE->getExprLoc(), Dims, /*Defaulted=*/true);
+      }
     return true;
   }
 

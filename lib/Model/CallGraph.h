@@ -157,8 +157,9 @@ struct ProgramGraph {
   std::vector<std::vector<CallGraph::Reached>> Reach;
   /// Where each function is first reached: {kernel, index into Reach}.
   llvm::DenseMap<const clang::FunctionDecl *, std::pair<int, int>> FirstReach;
-  /// Tile shapes written in the project (tiled_extent<...>, tiled_index<...>,
-  /// extent::tile<...>()), per instance of the templates around them.
+  /// The tile shapes that the project's parallel_for_each calls launch (the
+  /// tiled_extent of the compute domain), per instance of the templates
+  /// around them.
   struct TileShape {
     clang::SourceLocation Loc;
     llvm::SmallVector<int64_t, 3> Dims;

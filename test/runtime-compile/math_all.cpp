@@ -4,6 +4,7 @@
 #include <amp.h>
 #include <amp_math.h>
 
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <vector>
@@ -187,7 +188,34 @@ float everything(float x, double y) restrict(cpu, amp) {
   return r + float(s);
 }
 
+// precise_math::fpclassify gives the classes of <math.h> on both sides
+// (doubles for the subnormal: a device may flush float subnormals).
+int classified(float x) restrict(cpu, amp) {
+  const double tiny = DBL_MIN * double(x);
+  const float inf = x * 1e30f * 1e30f;
+  int ok = 0;
+  ok += precise_math::fpclassify(x) == FP_NORMAL;
+  ok += precise_math::fpclassify(x - x) == FP_ZERO;
+  ok += precise_math::fpclassify(tiny) == FP_SUBNORMAL;
+  ok += precise_math::fpclassify(inf) == FP_INFINITE;
+  ok += precise_math::fpclassify(-double(inf)) == FP_INFINITE;
+  ok += precise_math::fpclassify(precise_math::nanf(0)) == FP_NAN;
+  ok += precise_math::fpclassify(precise_math::nan(0)) == FP_NAN;
+  return ok;
+}
+
 int main() {
+  std::vector<int> classes(4, 0);
+  array_view<int, 1> cv(4, classes);
+  parallel_for_each(cv.extent, [=](index<1> i) restrict(amp) {
+    cv[i] = classified(0.25f);
+  });
+  cv.synchronize();
+  if (classes[3] != 7 || classified(0.25f) != 7) {
+    std::printf("math_all: fpclassify: device %d, host %d of 7\nFAIL\n",
+                classes[3], classified(0.25f));
+    return 1;
+  }
   std::vector<float> v(64, 0.25f);
   array_view<float, 1> av(64, v);
   parallel_for_each(

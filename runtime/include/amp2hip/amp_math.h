@@ -45,6 +45,28 @@ using real2_t = std::conditional_t<std::is_same_v<real_t<T>, float> &&
                                        std::is_same_v<real_t<U>, float>,
                                    float, double>;
 
+/// fpclassify by comparisons, the same on the host and on the device.
+AMP2HIP_HD inline int classify(float x) {
+  const float a = x < 0.0f ? -x : x;
+  if (x != x)
+    return FP_NAN;
+  if (a > FLT_MAX)
+    return FP_INFINITE;
+  if (a == 0.0f)
+    return FP_ZERO;
+  return a < FLT_MIN ? FP_SUBNORMAL : FP_NORMAL;
+}
+AMP2HIP_HD inline int classify(double x) {
+  const double a = x < 0.0 ? -x : x;
+  if (x != x)
+    return FP_NAN;
+  if (a > DBL_MAX)
+    return FP_INFINITE;
+  if (a == 0.0)
+    return FP_ZERO;
+  return a < DBL_MIN ? FP_SUBNORMAL : FP_NORMAL;
+}
+
 // Host implementations of functions that the C library does not have.
 
 inline double host_erfinv(double x) {
@@ -512,6 +534,12 @@ AMP2HIP_HD inline int signbitf(T x) {
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline int signbit(T x) {
   return ::copysign(1.0, static_cast<double>(x)) < 0.0;
+}
+/// FP_NAN, FP_INFINITE, FP_ZERO, FP_SUBNORMAL or FP_NORMAL, the values of
+/// the platform's <math.h> (which programs compare the result with).
+template <class T, detail::math::if_arith<T> = 0>
+AMP2HIP_HD inline int fpclassify(T x) {
+  return detail::math::classify(static_cast<detail::math::real_t<T>>(x));
 }
 
 } // namespace precise_math

@@ -18,8 +18,10 @@
 #include <amp2hip/detail/exceptions.h>
 
 #include <algorithm>
+#include <memory>
 #include <mutex>
 #include <new>
+#include <utility>
 #include <vector>
 
 namespace amp2hip {
@@ -51,6 +53,9 @@ public:
   int home = 0; // place
   std::vector<place_state> places;
   std::vector<queue_handle> host_pending; // queued copies reading host memory
+  // An array: the queue of its accelerator_view, and what keeps it alive.
+  queue_handle home_queue = nullptr;
+  std::shared_ptr<void> keep_queue;
 
   // Device grants made at the current generation: a launch that captures
   // the same view on the same queue again needs no region computation.
@@ -390,7 +395,8 @@ source_header *create_unbound_source(std::size_t elem_size, int rank,
 }
 
 source_header *create_array_source(int device, std::size_t elem_size, int rank,
-                                   const int *extent) {
+                                   const int *extent, queue_handle home_queue,
+                                   std::shared_ptr<void> keep_queue) {
   source *s = make_source(source_kind::array, elem_size, rank, extent);
   if (device >= static_cast<int>(s->places.size()) - 1) {
     delete s;
@@ -398,6 +404,10 @@ source_header *create_array_source(int device, std::size_t elem_size, int rank,
                                          Concurrency::detail::kErrorInvalidArg);
   }
   s->home = device < 0 ? 0 : place_of_device(device);
+  if (device >= 0) {
+    s->home_queue = home_queue;
+    s->keep_queue = std::move(keep_queue);
+  }
   try {
     ensure_memory(*s, s->home);
   } catch (...) {
@@ -456,6 +466,18 @@ int source_home_device(const source_header *h) {
 
 bool source_is_host_backed(const source_header *h) {
   return as_source(h)->kind == source_kind::host_backed;
+}
+
+bool source_is_array(const source_header *h) {
+  return as_source(h)->kind == source_kind::array;
+}
+
+queue_handle source_home_queue(const source_header *h) {
+  const source *s = as_source(h);
+  if (s->kind != source_kind::array || s->home == 0)
+    return nullptr;
+  return s->home_queue ? s->home_queue
+                       : default_queue(device_of_place(s->home));
 }
 
 void *acquire_host(source_header *h, const view_geometry &view,
@@ -713,6 +735,13 @@ bool copy_region_on_device(source_header *src_h, const view_geometry &src_view,
           dst_view.byte_offset,
       q);
   count_transfer(copy_kind::device_to_device, plan.bytes);
+  // C++ AMP's copy() returns once the copy is complete: programs time and
+  // sequence their work by it (copy_async is the asynchronous form). The
+  // locks go first, so that other threads may use the two sources meanwhile.
+  if (l2.owns_lock())
+    l2.unlock();
+  l1.unlock();
+  default_backend().synchronize(q);
   return true;
 }
 

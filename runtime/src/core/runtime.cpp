@@ -185,7 +185,27 @@ launch_scope::launch_scope(int device, queue_handle queue)
   tls_scope = this;
 }
 
+launch_scope::launch_scope(select_tag)
+    : previous_(tls_scope), device_(-1), queue_(nullptr), selecting_(true) {
+  tls_scope = this;
+}
+
 launch_scope::~launch_scope() { tls_scope = previous_; }
+
+void launch_scope::note(source_header *source) {
+  if (!selecting_ || !source || !source_is_array(source))
+    return;
+  const int device = source_home_device(source);
+  if (device < 0)
+    return; // an array on the CPU accelerator: its data moves to the GPU
+  if (!selected_) {
+    selected_ = true;
+    device_ = device;
+    queue_ = source_home_queue(source);
+  } else if (device != device_ && other_ < 0) {
+    other_ = device;
+  }
+}
 
 void *launch_scope::bind(source_header *source, const view_geometry &view,
                          access_mode mode) {

@@ -3,6 +3,7 @@
 // (tile extents) and C3577 (the kernel's operator()).
 
 #include <amp.h>
+#include <climits>
 using namespace concurrency;
 
 // --- C3565 -----------------------------------------------------------------
@@ -39,15 +40,24 @@ void limits(array_view<float, 1> av) {
 
 // --- C3574 -----------------------------------------------------------------
 void extents(array_view<float, 3> av3, array_view<float, 2> av2) {
-  parallel_for_each(av2.extent.tile<64, 32>(), [=](tiled_index<64, 32> t) restrict(amp) { // expected-error 2 {{C3574: illegal tile extents <64, 32>: a tile holds at most 1024 threads}}
+  parallel_for_each(av2.extent.tile<64, 32>(), [=](tiled_index<64, 32> t) restrict(amp) { // expected-error {{C3574: illegal tile extents: parallel_for_each of a tiled_extent<64, 32>: a tile holds at most 1024 threads}}
     av2[t] = 0.0f;
   });
-  parallel_for_each(av3.extent.tile<128, 2, 2>(), [=](tiled_index<128, 2, 2> t) restrict(amp) { // expected-error 2 {{C3574: illegal tile extents <128, 2, 2>: the first dimension of a 3-D tile must be at most 64}}
+  parallel_for_each(av3.extent.tile<128, 2, 2>(), [=](tiled_index<128, 2, 2> t) restrict(amp) { // expected-error {{C3574: illegal tile extents: parallel_for_each of a tiled_extent<128, 2, 2>: the first dimension of a 3-D tile must be at most 64}}
     av3[t] = 0.0f;
   });
   parallel_for_each(av2.extent.tile<16, 16>(), [=](tiled_index<16, 16> t) restrict(amp) {
     av2[t] = 0.0f;
   });
+}
+// Any positive tile size makes a valid tiled_extent (the conformance suite's
+// pad() tests tile by INT_MAX - 1); only a launch limits it.
+bool big_tiles() restrict(cpu, amp) {
+  extent<2> e(INT_MAX - 1, INT_MAX - 11);
+  auto t = e.tile<INT_MAX - 1, INT_MAX - 11>();
+  tiled_extent<2048> t1 = extent<1>(4096).tile<2048>();
+  tiled_extent<128, 2, 2> t3 = extent<3>(128, 2, 2).tile<128, 2, 2>();
+  return t.pad()[0] == INT_MAX - 1 && t1.pad()[0] == 4096 && t3[0] == 128;
 }
 // The runtime's own static_asserts fire too, inside its header.
 // expected-error@*:* {{the number of threads in a tile must not exceed 1024}}

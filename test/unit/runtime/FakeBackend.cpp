@@ -35,6 +35,7 @@ void FakeBackend::deallocate(int, void *ptr) noexcept {
 }
 
 amp2hip::detail::queue_handle FakeBackend::create_queue(int) {
+  std::lock_guard<std::mutex> lock(mutex_);
   // Distinct non-null handles; never dereferenced.
   return reinterpret_cast<amp2hip::detail::queue_handle>(
       static_cast<std::uintptr_t>(0x1000 + 0x10 * next_queue_++));
@@ -57,6 +58,7 @@ void FakeBackend::copy(const amp2hip::detail::copy_request &r) {
   std::lock_guard<std::mutex> lock(mutex_);
   copies.push_back({r.kind, r.src_device, r.dst_device, r.width_bytes, r.height,
                     r.depth, r.queue});
+  ++queues_[r.queue].enqueued;
   const std::size_t src_span = (r.depth - 1) * r.src_slice_pitch +
                                (r.height - 1) * r.src_pitch + r.width_bytes;
   const std::size_t dst_span = (r.depth - 1) * r.dst_slice_pitch +
@@ -81,18 +83,109 @@ void FakeBackend::queue_wait(amp2hip::detail::queue_handle waiter,
   std::lock_guard<std::mutex> lock(mutex_);
   ++queue_waits;
   waits.emplace_back(waiter, waited);
+  QueueState &w = queues_[waiter];
+  w.waits.push_back({w.enqueued, waited, queues_[waited].enqueued, false});
 }
 
-void FakeBackend::synchronize(amp2hip::detail::queue_handle) {
+void FakeBackend::complete(amp2hip::detail::queue_handle queue,
+                           std::uint64_t upto) {
+  QueueState &q = queues_[queue];
+  if (upto > q.enqueued)
+    upto = q.enqueued;
+  if (q.completed < upto)
+    q.completed = upto;
+  // Work on `queue` up to `upto` has run, and so has what it waited for
+  // (each wait is applied once, so that waits in both directions end).
+  for (std::size_t i = 0; i < q.waits.size(); ++i) {
+    Dependency &d = q.waits[i];
+    if (d.at > upto || d.applied)
+      continue;
+    d.applied = true;
+    const amp2hip::detail::queue_handle waited = d.waited;
+    const std::uint64_t waited_upto = d.upto;
+    complete(waited, waited_upto);
+  }
+}
+
+void FakeBackend::wait_while_held(std::unique_lock<std::mutex> &lock) {
+  ++blocked_;
+  released_.wait(lock, [this] { return !held_; });
+  --blocked_;
+}
+
+void FakeBackend::synchronize(amp2hip::detail::queue_handle queue) {
+  std::unique_lock<std::mutex> lock(mutex_);
   ++synchronize_calls;
+  const std::uint64_t upto = queues_[queue].enqueued;
+  wait_while_held(lock);
+  complete(queue, upto);
+}
+
+amp2hip::detail::marker_handle
+FakeBackend::record_marker(amp2hip::detail::queue_handle queue) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return new Marker{queue, queues_[queue].enqueued};
+}
+
+void FakeBackend::wait_marker(amp2hip::detail::marker_handle marker) {
+  if (!marker)
+    return;
+  std::unique_lock<std::mutex> lock(mutex_);
+  const Marker &m = *static_cast<Marker *>(marker);
+  wait_while_held(lock);
+  complete(m.queue, m.upto);
+}
+
+bool FakeBackend::marker_reached(amp2hip::detail::marker_handle marker) {
+  if (!marker)
+    return true;
+  std::lock_guard<std::mutex> lock(mutex_);
+  const Marker &m = *static_cast<Marker *>(marker);
+  return queues_[m.queue].completed >= m.upto;
+}
+
+void FakeBackend::destroy_marker(
+    amp2hip::detail::marker_handle marker) noexcept {
+  delete static_cast<Marker *>(marker);
+}
+
+int FakeBackend::pending_copies() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::uint64_t n = 0;
+  for (const auto &q : queues_)
+    n += q.second.enqueued - q.second.completed;
+  return static_cast<int>(n);
+}
+
+void FakeBackend::hold_completion() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  held_ = true;
+}
+
+void FakeBackend::release_completion() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    held_ = false;
+  }
+  released_.notify_all();
+}
+
+int FakeBackend::blocked_waits() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return blocked_;
 }
 
 void FakeBackend::clear_records() {
+  std::lock_guard<std::mutex> lock(mutex_);
   copies.clear();
   synchronize_calls = 0;
   queue_waits = 0;
   waits.clear();
   bad_pointer = false;
+  for (auto &q : queues_) {
+    q.second.completed = q.second.enqueued;
+    q.second.waits.clear();
+  }
 }
 
 FakeBackend &fake() {

@@ -2,7 +2,11 @@
 //
 // The runtime's unit tests link this backend instead of the HIP one. Device
 // memory is host memory; every call is recorded so that tests can check
-// exactly what the coherence engine asked for. Copies complete at once.
+// exactly what the coherence engine asked for. Copies move their bytes at
+// once, but count as complete only once the host has waited for them (the
+// queue synchronized, a marker after them waited for, or a queue that waits
+// for theirs synchronized), as they would on a GPU; completion can also be
+// held back, to see who waits.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TEST_FAKE_BACKEND_H
@@ -10,7 +14,9 @@
 
 #include <amp2hip/detail/backend.h>
 
+#include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <mutex>
 #include <utility>
@@ -43,9 +49,24 @@ public:
   void queue_wait(amp2hip::detail::queue_handle waiter,
                   amp2hip::detail::queue_handle waited) override;
   void synchronize(amp2hip::detail::queue_handle queue) override;
+  amp2hip::detail::marker_handle
+  record_marker(amp2hip::detail::queue_handle queue) override;
+  void wait_marker(amp2hip::detail::marker_handle marker) override;
+  bool marker_reached(amp2hip::detail::marker_handle marker) override;
+  void destroy_marker(amp2hip::detail::marker_handle marker) noexcept override;
 
-  /// Forgets the recorded calls (not the allocations).
+  /// Forgets the recorded calls (not the allocations) and counts every copy
+  /// so far as complete.
   void clear_records();
+
+  /// Copies enqueued that the host has not waited for.
+  int pending_copies();
+  /// While held, every host wait (synchronize, wait_marker) blocks until
+  /// release_completion().
+  void hold_completion();
+  void release_completion();
+  /// Host waits blocked by hold_completion() right now.
+  int blocked_waits();
 
   std::vector<CopyRecord> copies;
   int synchronize_calls = 0;
@@ -62,8 +83,34 @@ public:
   bool bad_pointer = false;
 
 private:
+  // Per queue: copies enqueued and completed, and the waits on other
+  // queues (queue_wait), each at the position in this queue where it
+  // stands.
+  struct Dependency {
+    std::uint64_t at;
+    amp2hip::detail::queue_handle waited;
+    std::uint64_t upto;
+    bool applied;
+  };
+  struct QueueState {
+    std::uint64_t enqueued = 0;
+    std::uint64_t completed = 0;
+    std::vector<Dependency> waits;
+  };
+  struct Marker {
+    amp2hip::detail::queue_handle queue;
+    std::uint64_t upto;
+  };
+  // The caller holds mutex_.
+  void complete(amp2hip::detail::queue_handle queue, std::uint64_t upto);
+  void wait_while_held(std::unique_lock<std::mutex> &lock);
+
   // copy_async and synchronize_async call the backend from other threads.
   std::mutex mutex_;
+  std::condition_variable released_;
+  bool held_ = false;
+  int blocked_ = 0;
+  std::map<amp2hip::detail::queue_handle, QueueState> queues_;
   bool in_allocation(int device, const void *p, std::size_t bytes) const;
   int next_queue_ = 1;
 };

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <climits>
+
 namespace {
 
 using Concurrency::extent;
@@ -60,6 +62,41 @@ TEST(TiledExtent, PadAndTruncate) {
   auto t3 = extent<3>(9, 10, 11).tile<2, 4, 8>();
   EXPECT_EQ(t3.pad(), extent<3>(10, 12, 16));
   EXPECT_EQ(t3.truncate(), extent<3>(8, 8, 8));
+}
+
+// The conformance suite tiles extents near INT_MAX by sizes near INT_MAX:
+// any positive tile size is a valid tiled_extent (only a launch limits it).
+TEST(TiledExtent, SizesAndExtentsNearIntMax) {
+  const int big = INT_MAX - 1;
+  auto t1 = extent<1>(big).tile<INT_MAX - 1>();
+  EXPECT_EQ(t1.pad()[0], big);
+  EXPECT_EQ(t1.truncate()[0], big);
+  auto t2 = extent<2>(INT_MAX - 1, INT_MAX - 11)
+                .tile<INT_MAX - 1, INT_MAX - 11>();
+  EXPECT_EQ(t2.pad(), extent<2>(INT_MAX - 1, INT_MAX - 11));
+  auto t3 = extent<3>(INT_MAX - 1, INT_MAX - 11, INT_MAX - 111)
+                .tile<INT_MAX - 1, INT_MAX - 11, INT_MAX - 111>();
+  EXPECT_EQ(t3.pad(), extent<3>(INT_MAX - 1, INT_MAX - 11, INT_MAX - 111));
+  static_assert(decltype(t3)::tile_dim2 == INT_MAX - 111, "tile dims");
+  // Rounding up that still fits an int.
+  EXPECT_EQ(extent<1>(INT_MAX - 3).tile<4>().pad()[0], INT_MAX - 3);
+  EXPECT_EQ(extent<1>(INT_MAX - 5).tile<4>().pad()[0], INT_MAX - 3);
+  EXPECT_EQ(extent<1>(INT_MAX).tile<INT_MAX>().pad()[0], INT_MAX);
+  EXPECT_EQ(extent<1>(5).tile<INT_MAX>().pad()[0], INT_MAX);
+  // Rounding up past INT_MAX gives a negative extent, as C++ AMP's int
+  // arithmetic did, which an array refuses.
+  auto over = extent<2>(INT_MAX, 5).tile<4, 4>().pad();
+  EXPECT_LT(over[0], 0);
+  EXPECT_EQ(over[1], 8);
+  EXPECT_EQ(extent<1>(INT_MAX).tile<4>().pad()[0], INT_MIN);
+  EXPECT_THROW((Concurrency::array<int, 2>(over)),
+               Concurrency::runtime_exception);
+  // Zero and negative extents round as (e + t - 1) / t * t.
+  EXPECT_EQ(extent<1>(0).tile<4>().pad()[0], 0);
+  EXPECT_EQ(extent<1>(-5).tile<4>().pad()[0], 0);
+  EXPECT_EQ(extent<1>(-9).tile<4>().pad()[0], -4);
+  static_assert(extent<1>(INT_MAX - 5).tile<4>().pad()[0] == INT_MAX - 3,
+                "pad is constexpr");
 }
 
 TEST(TiledIndex, Members) {

@@ -321,9 +321,10 @@ public:
     detail::default_device_slot() = d;
     return true;
   }
-  static accelerator_view get_auto_selection_view() {
-    return accelerator().get_default_view();
-  }
+  /// A view that, given to parallel_for_each, lets the launch run where
+  /// the arrays its kernel uses live (as when no view is given); for
+  /// anything else, the default view of the default accelerator.
+  static accelerator_view get_auto_selection_view();
 
   std::wstring get_device_path() const { return device_path_; }
   unsigned int get_version() const { return version_; }
@@ -465,6 +466,11 @@ struct accelerator_access {
   static accelerator_view view_of_device(int device) {
     return accelerator_view(default_view_state(device));
   }
+  /// What keeps the view's queue alive.
+  static std::shared_ptr<void> keep(const accelerator_view &av) {
+    return av.state_;
+  }
+  static accelerator_view auto_selection_view();
 };
 
 /// The default view of the default accelerator (cheap: no device query).
@@ -472,7 +478,29 @@ inline accelerator_view default_accelerator_view() {
   return accelerator_access::view_of_device(default_device());
 }
 
+inline accelerator_view accelerator_access::auto_selection_view() {
+  static std::mutex mutex;
+  // Leaked on purpose, as the default views: it shares their queue.
+  static std::shared_ptr<view_state> *state = nullptr;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!state) {
+    const std::shared_ptr<view_state> def =
+        default_view_state(default_device());
+    auto s = std::make_shared<view_state>();
+    s->device = def->device;
+    s->queue = def->queue;
+    s->auto_selection = true;
+    state = new std::shared_ptr<view_state>(std::move(s));
+  }
+  return accelerator_view(*state);
+}
+
 } // namespace detail
+
+inline accelerator_view accelerator::get_auto_selection_view() {
+  return detail::accelerator_access::auto_selection_view();
+}
+
 } // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_ACCELERATOR_H

@@ -407,29 +407,25 @@ public:
     array_view self(*this);
     return detail::run_async([self, type] { self.synchronize(type); });
   }
-  /// Makes the view's data valid on the accelerator_view's device.
+  /// Makes the view's data valid on the accelerator_view's device and
+  /// returns once it is there (the copies are complete).
   AMP2HIP_H void synchronize_to(const accelerator_view &av,
                                 access_type type = access_type_read) const {
-    const int device = detail::accelerator_access::device(av);
-    if (device < 0) {
+    if (detail::accelerator_access::device(av) < 0) {
       synchronize(type);
       return;
     }
-    if (!src_ || place_ != 0)
-      return;
-    amp2hip::detail::access_mode m = to_mode(type);
-    if (m == amp2hip::detail::access_none)
-      return;
-    amp2hip::detail::acquire_device(src_, geometry(), m, device,
-                                    detail::accelerator_access::queue(av));
+    if (enqueue_to(av, type))
+      amp2hip::detail::synchronize_queue(detail::accelerator_access::queue(av));
   }
   /// Enqueues the copies to av's device and returns a future that completes
-  /// when they have (to the CPU accelerator: as synchronize_async).
+  /// when they have (to the CPU accelerator: as synchronize_async). The host
+  /// does not block.
   AMP2HIP_H completion_future synchronize_to_async(
       const accelerator_view &av, access_type type = access_type_read) const {
     if (detail::accelerator_access::device(av) < 0)
       return synchronize_async(type);
-    synchronize_to(av, type);
+    enqueue_to(av, type);
     return av.create_marker();
   }
   /// The host memory behind the view was changed outside the runtime.
@@ -457,6 +453,21 @@ private:
   template <class, int> friend class array;
   template <class, int> friend class amp2hip::array_ref;
   friend struct detail::view_access;
+
+  // Enqueues on av's queue the copies that make the region valid on av's
+  // device (a GPU). False when there is nothing to do.
+  AMP2HIP_H bool enqueue_to(const accelerator_view &av,
+                            access_type type) const {
+    if (!src_ || place_ != 0)
+      return false;
+    const amp2hip::detail::access_mode m = to_mode(type);
+    if (m == amp2hip::detail::access_none)
+      return false;
+    amp2hip::detail::acquire_device(src_, geometry(), m,
+                                    detail::accelerator_access::device(av),
+                                    detail::accelerator_access::queue(av));
+    return true;
+  }
 
   // A copy of `o` that, inside a launch scope, binds to the device for
   // `bind_mode` (an alias of a const array binds for reading only).
@@ -684,6 +695,11 @@ private:
 
   AMP2HIP_H void bind_to(amp2hip::detail::launch_scope &scope,
                          amp2hip::detail::access_mode mode) {
+    if (scope.selecting()) {
+      // Finding the launch's accelerator_view: this copy stays on the host.
+      scope.note(src_);
+      return;
+    }
 #ifndef AMP2HIP_VIEW_INDEX_64
     if (!narrow_)
       detail::throw_invalid(
@@ -1053,7 +1069,9 @@ private:
     for (int i = 0; i < N; ++i)
       ext[i] = e[i];
     amp2hip::detail::source_header *s = amp2hip::detail::create_array_source(
-        detail::accelerator_access::device(av), sizeof(T), N, ext);
+        detail::accelerator_access::device(av), sizeof(T), N, ext,
+        detail::accelerator_access::queue(av),
+        detail::accelerator_access::keep(av));
     array_view<T, N> v(e, nullptr, s, 0, 0);
     amp2hip::detail::release(s); // the view holds the only reference
     return v;

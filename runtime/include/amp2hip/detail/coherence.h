@@ -19,6 +19,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 
 namespace amp2hip {
 
@@ -76,9 +77,14 @@ source_header *create_host_source(void *host, std::size_t elem_size, int rank,
 source_header *create_unbound_source(std::size_t elem_size, int rank,
                                      const int *extent);
 /// An array: memory on `device` (or on the host for device == -1), contents
-/// undefined until written.
+/// undefined until written. `home_queue` is the queue of the array's
+/// accelerator_view (null: the device's default queue), where a launch that
+/// names no accelerator_view and uses the array runs; `keep_queue` keeps
+/// that queue's owner alive as long as the source.
 source_header *create_array_source(int device, std::size_t elem_size, int rank,
-                                   const int *extent);
+                                   const int *extent,
+                                   queue_handle home_queue = nullptr,
+                                   std::shared_ptr<void> keep_queue = nullptr);
 
 /// Called when the last reference goes away: copies pending device writes of
 /// host memory sources home (errors are swallowed) and frees the memory.
@@ -95,6 +101,10 @@ inline void release(source_header *source) noexcept {
 /// The place that owns the data of a source: -1 for the host, else a device.
 int source_home_device(const source_header *source);
 bool source_is_host_backed(const source_header *source);
+bool source_is_array(const source_header *source);
+/// The queue of an array's accelerator_view (null for other sources and for
+/// arrays on the CPU accelerator).
+queue_handle source_home_queue(const source_header *source);
 
 /// Host access slow path: makes the view's region valid on the host for
 /// `mode`, waiting for the device where needed. Returns the host base address
@@ -124,8 +134,10 @@ bool read_region(source_header *source, const view_geometry &view, void *dst);
 bool write_region(source_header *source, const view_geometry &view,
                   const void *src);
 /// Device-to-device copy between two views of equal shape when the source
-/// region is valid on the destination's home device. Returns false (doing
-/// nothing) when that is not possible.
+/// region is valid on a device (the destination's home device or a peer).
+/// Returns false (doing nothing) when that is not possible, true once the
+/// copy has completed. read_region and write_region also return only once
+/// their copies have completed.
 bool copy_region_on_device(source_header *src, const view_geometry &src_view,
                            source_header *dst, const view_geometry &dst_view);
 
@@ -151,6 +163,11 @@ void destroy_marker(marker_handle marker) noexcept;
 class launch_scope {
 public:
   launch_scope(int device, queue_handle queue);
+  /// A selecting scope binds nothing: the views copied while it is active
+  /// are only noted, to find the accelerator_view of the arrays a kernel
+  /// uses (where a launch that names none runs).
+  struct select_tag {};
+  explicit launch_scope(select_tag);
   ~launch_scope();
   launch_scope(const launch_scope &) = delete;
   launch_scope &operator=(const launch_scope &) = delete;
@@ -164,11 +181,24 @@ public:
   /// Number of views bound so far.
   int bound_count() const { return bound_; }
 
+  bool selecting() const { return selecting_; }
+  /// Selecting: notes the source of a view copied in the scope. The first
+  /// array on a GPU gives device() and queue(); an array of another GPU
+  /// after it gives other_device().
+  void note(source_header *source);
+  /// Selecting: whether an array on a GPU was noted.
+  bool selected() const { return selected_; }
+  /// Selecting: a second GPU whose array was noted, else -1.
+  int other_device() const { return other_; }
+
 private:
   launch_scope *previous_;
   int device_;
   queue_handle queue_;
   int bound_ = 0;
+  bool selecting_ = false;
+  bool selected_ = false;
+  int other_ = -1;
 };
 
 /// The innermost active launch scope of this thread, or null.

@@ -22,7 +22,9 @@ namespace detail {
 template <int D0, int D1, int D2>
 inline constexpr int tile_rank = D1 == 0 ? 1 : (D2 == 0 ? 2 : 3);
 
-/// Checks the tile size rules of C++ AMP (error C3574).
+/// The tile sizes of a tiled_extent or tiled_index must be positive. Any
+/// positive int is a valid size there (the conformance suite tiles by
+/// INT_MAX - 1); the limits of a tile that runs (C3574) are the launch's.
 template <int D0, int D1, int D2> struct tile_shape_check {
   static_assert(D0 > 0 && D1 >= 0 && D2 >= 0,
                 "the tile sizes of a tiled_extent or tiled_index must be "
@@ -30,6 +32,11 @@ template <int D0, int D1, int D2> struct tile_shape_check {
   static_assert(!(D1 == 0 && D2 != 0),
                 "the tile sizes of a tiled_extent or tiled_index must be "
                 "positive");
+  static constexpr bool value = true;
+};
+
+/// The limits of a tile that parallel_for_each runs (C3574).
+template <int D0, int D1, int D2> struct tile_launch_check {
   static_assert(static_cast<long long>(D0) * (D1 ? D1 : 1) * (D2 ? D2 : 1) <=
                     1024,
                 "the number of threads in a tile must not exceed 1024");
@@ -37,6 +44,21 @@ template <int D0, int D1, int D2> struct tile_shape_check {
                 "the first tile size of a 3-D tile must not exceed 64");
   static constexpr bool value = true;
 };
+
+/// e rounded up to a multiple of t (t > 0). Near INT_MAX the multiple may
+/// not fit an int: the result is then what Visual C++'s int arithmetic gave,
+/// a negative extent, which an array or a launch refuses.
+AMP2HIP_HD constexpr int round_up_to_tile(int e, int t) {
+  if (e <= 0)
+    return (e + t - 1) / t * t; // cannot overflow here
+  const unsigned q = static_cast<unsigned>(e) / static_cast<unsigned>(t);
+  const unsigned r = static_cast<unsigned>(e) % static_cast<unsigned>(t);
+  // At most e + t - 1 < 2^32: exact in unsigned arithmetic.
+  const unsigned up = r == 0 ? static_cast<unsigned>(e)
+                             : (q + 1u) * static_cast<unsigned>(t);
+  return up <= 0x7FFFFFFFu ? static_cast<int>(up)
+                           : -static_cast<int>(0xFFFFFFFFu - up) - 1;
+}
 
 /// The components and the element-wise arithmetic that index<N> and
 /// extent<N> share: C++ AMP gives both the same operators. Derived is the
@@ -262,17 +284,18 @@ public:
     return true;
   }
 
-  template <int D0> AMP2HIP_HD tiled_extent<D0> tile() const {
+  template <int D0> AMP2HIP_HD constexpr tiled_extent<D0> tile() const {
     static_assert(N == 1, "extent<N>::tile<D0>() needs an extent<1>");
     return tiled_extent<D0>(*this);
   }
-  template <int D0, int D1> AMP2HIP_HD tiled_extent<D0, D1> tile() const {
+  template <int D0, int D1>
+  AMP2HIP_HD constexpr tiled_extent<D0, D1> tile() const {
     static_assert(D0 > 0 && D1 > 0, "the tile sizes must be positive");
     static_assert(N == 2, "extent<N>::tile<D0, D1>() needs an extent<2>");
     return tiled_extent<D0, D1>(*this);
   }
   template <int D0, int D1, int D2>
-  AMP2HIP_HD tiled_extent<D0, D1, D2> tile() const {
+  AMP2HIP_HD constexpr tiled_extent<D0, D1, D2> tile() const {
     static_assert(D0 > 0 && D1 > 0 && D2 > 0,
                   "the tile sizes must be positive");
     static_assert(N == 3, "extent<N>::tile<D0, D1, D2>() needs an extent<3>");
@@ -352,7 +375,7 @@ public:
     tiled_extent r = *this;
     const Concurrency::extent<rank> t = get_tile_extent();
     for (int i = 0; i < rank; ++i)
-      r[i] = ((r[i] + t[i] - 1) / t[i]) * t[i];
+      r[i] = detail::round_up_to_tile(r[i], t[i]);
     return r;
   }
   /// Each extent rounded down to a multiple of the tile size.

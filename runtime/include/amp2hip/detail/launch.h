@@ -4,7 +4,9 @@
 // parallel_for_each copies the kernel functor inside a launch scope (so the
 // array_views it captures bind to the device and acquire their data there),
 // then launches one of the __global__ templates below on the
-// accelerator_view's queue. It never blocks the host.
+// accelerator_view's queue. It never blocks the host. Given no
+// accelerator_view, it runs on that of the arrays the kernel uses
+// (select_launch_target).
 //
 // Mapping of C++ AMP dimensions to HIP: AMP dimension N-1 (the fastest
 // varying) is x, N-2 is y, N-3 is z. Non-tiled launches use blocks of at most
@@ -127,6 +129,60 @@ inline int launch_device(const accelerator_view &av) {
               "kernels",
         kErrorInvalidArg);
   return device;
+}
+
+/// Where a launch runs: a GPU and the queue of one of its
+/// accelerator_views.
+struct launch_target {
+  int device;
+  amp2hip::detail::queue_handle queue;
+};
+
+inline int gpu_count() {
+  static const int count = amp2hip::detail::device_count();
+  return count;
+}
+
+[[noreturn]] inline void throw_two_accelerators(int a, int b) {
+  const std::wstring pa = device_path_of(a), pb = device_path_of(b);
+  throw runtime_exception(
+      ("concurrency::parallel_for_each: the kernel uses arrays of two "
+       "accelerators (" +
+       std::string(pa.begin(), pa.end()) + " and " +
+       std::string(pb.begin(), pb.end()) +
+       "); an array can be used only on its own accelerator")
+          .c_str(),
+      kErrorInvalidArg);
+}
+
+/// The target of a launch. C++ AMP: a launch given an accelerator_view runs
+/// there; one given none (or the auto-selection view) runs on the
+/// accelerator_view of the arrays its kernel uses, directly or through
+/// array_views and textures of them (a view of an array can be used only on
+/// the array's accelerator), and on the default accelerator's default view
+/// when it uses none. Arrays of two GPUs: runtime_exception. The arrays are
+/// found by copying the kernel once in a selecting scope, which binds
+/// nothing; with one GPU, the default, there is nothing to choose.
+template <class F>
+AMP2HIP_H launch_target select_launch_target(const accelerator_view &av,
+                                             bool given, const F &f) {
+  if (given && !av.get_is_auto_selection())
+    return {launch_device(av), accelerator_access::queue(av)};
+  const int gpus = gpu_count();
+  if (gpus > 1 || (gpus == 1 && default_device() != 0)) {
+    amp2hip::detail::launch_scope probe{
+        amp2hip::detail::launch_scope::select_tag()};
+    {
+      const F noted(f); // its views are noted, not bound
+      (void)noted;
+    }
+    if (probe.other_device() >= 0)
+      throw_two_accelerators(probe.device(), probe.other_device());
+    if (probe.selected())
+      return {probe.device(), probe.queue()};
+  }
+  const accelerator_view def = default_accelerator_view();
+  return {launch_device(def), accelerator_access::queue(def)};
 }
 
 /// Grid limits used for y and z.
@@ -306,15 +362,16 @@ inline launch_shape simple_shape(const Concurrency::extent<N> &e,
 }
 
 template <int N, class F>
-AMP2HIP_H void launch_simple(const accelerator_view &av,
+AMP2HIP_H void launch_simple(const accelerator_view &av, bool av_given,
                              const Concurrency::extent<N> &e, const F &f) {
   static_assert(is_opaque_lambda<F> || is_kernel_callable<F, index<N>>::value ||
                     is_mutable_kernel_callable<F, index<N>>::value,
                 "the kernel of parallel_for_each over an extent<N> must be "
                 "callable with an index<N>");
   validate_compute_domain(e);
-  const int device = launch_device(av);
-  amp2hip::detail::launch_scope scope(device, accelerator_access::queue(av));
+  const launch_target target = select_launch_target(av, av_given, f);
+  const int device = target.device;
+  amp2hip::detail::launch_scope scope(device, target.queue);
   const F kf(f); // captured array_views bind to the device here
   unsigned outer = 1;
   for (int k = 0; k + 2 < N; ++k)
@@ -397,10 +454,11 @@ void run_tiles_emulated(const tiled_extent<D0, D1, D2> &domain, const F &kf) {
 #endif // AMP2HIP_MODE_EMULATION
 
 template <int D0, int D1, int D2, class F>
-AMP2HIP_H void launch_tiled(const accelerator_view &av,
+AMP2HIP_H void launch_tiled(const accelerator_view &av, bool av_given,
                             const tiled_extent<D0, D1, D2> &domain,
                             const F &f) {
   constexpr int R = tile_rank<D0, D1, D2>;
+  static_assert(tile_launch_check<D0, D1, D2>::value, "");
   static_assert(
       is_opaque_lambda<F> ||
           is_kernel_callable<F, tiled_index<D0, D1, D2>>::value ||
@@ -408,8 +466,9 @@ AMP2HIP_H void launch_tiled(const accelerator_view &av,
       "the kernel of parallel_for_each over a tiled_extent<D0, ...> "
       "must be callable with a tiled_index<D0, ...>");
   validate_compute_domain(domain);
-  const int device = launch_device(av);
-  amp2hip::detail::launch_scope scope(device, accelerator_access::queue(av));
+  const launch_target target = select_launch_target(av, av_given, f);
+  const int device = target.device;
+  amp2hip::detail::launch_scope scope(device, target.queue);
   const F kf(f); // captured array_views bind to the device here
 #if AMP2HIP_MODE_EMULATION
   (void)R;
@@ -454,32 +513,36 @@ AMP2HIP_H void launch_tiled(const accelerator_view &av,
 
 } // namespace detail
 
-/// Runs f(index<N>) for every index of the compute domain, on the default
-/// accelerator.
+/// Runs f(index<N>) for every index of the compute domain, on the
+/// accelerator_view of the arrays f uses (the default accelerator's default
+/// view if it uses none).
 template <int N, class F>
 AMP2HIP_H void parallel_for_each(const extent<N> &compute_domain, const F &f) {
-  detail::launch_simple(detail::default_accelerator_view(), compute_domain, f);
+  detail::launch_simple(detail::default_accelerator_view(), false,
+                        compute_domain, f);
 }
 
 /// Runs f(index<N>) for every index of the compute domain, on `av`.
 template <int N, class F>
 AMP2HIP_H void parallel_for_each(const accelerator_view &av,
                                  const extent<N> &compute_domain, const F &f) {
-  detail::launch_simple(av, compute_domain, f);
+  detail::launch_simple(av, true, compute_domain, f);
 }
 
-/// Runs f(tiled_index<D0, ...>) for every thread of the tiled domain.
+/// Runs f(tiled_index<D0, ...>) for every thread of the tiled domain, on
+/// the accelerator_view of the arrays f uses (as above).
 template <int D0, int D1, int D2, class F>
 AMP2HIP_H void parallel_for_each(const tiled_extent<D0, D1, D2> &compute_domain,
                                  const F &f) {
-  detail::launch_tiled(detail::default_accelerator_view(), compute_domain, f);
+  detail::launch_tiled(detail::default_accelerator_view(), false,
+                       compute_domain, f);
 }
 
 template <int D0, int D1, int D2, class F>
 AMP2HIP_H void parallel_for_each(const accelerator_view &av,
                                  const tiled_extent<D0, D1, D2> &compute_domain,
                                  const F &f) {
-  detail::launch_tiled(av, compute_domain, f);
+  detail::launch_tiled(av, true, compute_domain, f);
 }
 
 } // namespace Concurrency
