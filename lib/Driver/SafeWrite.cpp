@@ -69,8 +69,13 @@ llvm::Error checkWithin(llvm::StringRef Root, llvm::StringRef Path) {
                                    R.c_str(), EC.message().c_str());
   // The deepest folder of the path that exists must be the tree's own.
   std::string RealRoot = realPath(R);
+  // (A dangling link counts as there: it must not be written through.)
+  auto There = [](llvm::StringRef D) {
+    llvm::sys::fs::file_status S;
+    return !llvm::sys::fs::status(D, S, /*follow=*/false);
+  };
   llvm::StringRef Dir = llvm::sys::path::parent_path(P);
-  while (Dir.size() > R.size() && !llvm::sys::fs::exists(Dir))
+  while (Dir.size() > R.size() && !There(Dir))
     Dir = llvm::sys::path::parent_path(Dir);
   if (!reallyInside(Dir, RealRoot))
     return Refuse("a link in its folders leads out of");

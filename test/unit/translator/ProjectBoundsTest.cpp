@@ -14,7 +14,7 @@ using namespace amp2hip;
 namespace {
 
 /// A scratch folder (real path), removed at the end of the test.
-class Scratch : public ::testing::Test {
+class ProjectBoundsOnDisk : public ::testing::Test {
 protected:
   std::string Dir;
   void SetUp() override {
@@ -75,7 +75,7 @@ TEST(ProjectBoundsTest, LayoutPlacesInsideAndOutside) {
   EXPECT_FALSE(NoOutside.inRoot("/p/slnx"));
 }
 
-TEST_F(Scratch, RealContainmentFollowsLinks) {
+TEST_F(ProjectBoundsOnDisk, RealContainmentFollowsLinks) {
   touch("root/a.cpp");
   touch("secret.txt");
   link("../secret.txt", "root/notes.txt");
@@ -89,7 +89,7 @@ TEST_F(Scratch, RealContainmentFollowsLinks) {
   EXPECT_FALSE(reallyInside(at("root/missing"), Root));
 }
 
-TEST_F(Scratch, DotDotAfterALinkedFolder) {
+TEST_F(ProjectBoundsOnDisk, DotDotAfterALinkedFolder) {
   // root/linked -> elsewhere/deep: `linked/../a.cpp` is root/a.cpp in the
   // spelling (Windows, MSBuild) but elsewhere/a.cpp on disk (POSIX).
   touch("root/a.cpp", "inside\n");
@@ -104,7 +104,7 @@ TEST_F(Scratch, DotDotAfterALinkedFolder) {
   EXPECT_FALSE(reallyInside(Root + "/linked/x.h", Root));
 }
 
-TEST_F(Scratch, ClassifiesLinks) {
+TEST_F(ProjectBoundsOnDisk, ClassifiesLinks) {
   touch("root/lib/x.h");
   touch("outside.txt");
   link("lib/x.h", "root/in.h");
@@ -132,7 +132,7 @@ TEST_F(Scratch, ClassifiesLinks) {
   EXPECT_EQ(linkText(at("root/lib/x.h")), "");
 }
 
-TEST_F(Scratch, TreeCopiesKeepLinksInsideAndLeaveTheRestOut) {
+TEST_F(ProjectBoundsOnDisk, TreeCopiesKeepLinksInsideAndLeaveTheRestOut) {
   touch("root/a.cpp");
   touch("root/Makefile");
   touch("root/data.bin");
@@ -174,7 +174,7 @@ TEST_F(Scratch, TreeCopiesKeepLinksInsideAndLeaveTheRestOut) {
   EXPECT_EQ(Findings.size(), 2u);
 }
 
-TEST_F(Scratch, ListedFilesOutsideTheRootAreNotCopied) {
+TEST_F(ProjectBoundsOnDisk, ListedFilesOutsideTheRootAreNotCopied) {
   touch("p/sln/data.txt");
   touch("p/sln/App.vcxproj");
   touch("p/shared/readme.txt");
@@ -205,7 +205,7 @@ TEST_F(Scratch, ListedFilesOutsideTheRootAreNotCopied) {
   EXPECT_EQ(Findings[1].Path, "/etc/hostname");
 }
 
-TEST_F(Scratch, WritesStayInsideTheOutputTree) {
+TEST_F(ProjectBoundsOnDisk, WritesStayInsideTheOutputTree) {
   touch("elsewhere/keep.txt", "theirs\n");
   llvm::sys::fs::create_directories(at("out"));
   link(at("elsewhere"), "out/escape");
@@ -218,6 +218,11 @@ TEST_F(Scratch, WritesStayInsideTheOutputTree) {
   EXPECT_TRUE(llvm::errorToBool(
       writeWithin(at("out"), at("out/../elsewhere/keep.txt"), "mine")));
   EXPECT_FALSE(llvm::sys::fs::exists(at("elsewhere/new")));
+  // A dangling link is not written through either.
+  link(at("elsewhere/later"), "out/dangling");
+  EXPECT_TRUE(llvm::errorToBool(
+      writeWithin(at("out"), at("out/dangling/x.txt"), "mine")));
+  EXPECT_FALSE(llvm::sys::fs::exists(at("elsewhere/later")));
   // A link written, then written again the same: nothing changes.
   EXPECT_FALSE(
       llvm::errorToBool(writeLinkWithin(at("out"), at("out/l.h"), "a/b.txt")));
