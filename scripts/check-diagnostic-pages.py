@@ -14,7 +14,11 @@ A block may hold several files, for numbers that depend on where files lie
 (AH1005: a header outside the project root): each file starts with a line
 `// file: <relative path>`; the first file and the block's other .cpp files
 are translated in one run (AH1009: sources that share a header). The files
-are written to a fresh directory for each block.
+are written to a fresh directory for each block. A line
+`// link: <relative path> -> <target>` makes a symbolic link instead (the
+numbers about the project's bounds); a block with links is translated as a
+directory, the first file's. A block that holds a .sln or .vcxproj file is
+translated as that solution.
 
   check-diagnostic-pages.py --amp2hip BIN [--root REPO]
 """
@@ -57,6 +61,20 @@ def parse_page(path, code):
 
 
 FILE_MARK = re.compile(r"^// file: (\S+)$")
+LINK_MARK = re.compile(r"^// link: (\S+) -> (\S+)$")
+
+
+def inside(rel, what):
+    rel = os.path.normpath(rel)
+    if os.path.isabs(rel) or rel.startswith(".."):
+        raise ValueError("'// %s: %s' leaves the block's directory" % (what, rel))
+    return rel
+
+
+def block_links(source):
+    """[(relative path, target)] of a block's `// link:` lines."""
+    return [(inside(m.group(1), "link"), m.group(2))
+            for m in (LINK_MARK.match(l) for l in source.splitlines()) if m]
 
 
 def block_files(source):
@@ -70,12 +88,8 @@ def block_files(source):
     for line in lines:
         m = FILE_MARK.match(line.rstrip("\n"))
         if m:
-            rel = os.path.normpath(m.group(1))
-            if os.path.isabs(rel) or rel.startswith(".."):
-                raise ValueError("'// file: %s' leaves the block's directory"
-                                 % m.group(1))
-            files.append([rel, ""])
-        else:
+            files.append([inside(m.group(1), "file"), ""])
+        elif not LINK_MARK.match(line.rstrip("\n")):
             files[-1][1] += line
     return [tuple(f) for f in files]
 
@@ -88,12 +102,24 @@ def translate(amp2hip, source, workdir):
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
-    # The first file, then the block's other sources, in one run (numbers
-    # about sources that share a header need two).
-    sources = [files[0][0]] + [rel for rel, _ in files[1:]
-                               if rel.endswith(".cpp")]
+    links = block_links(source)
+    for rel, target in links:
+        path = os.path.join(base, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        os.symlink(target, path)
+    solutions = [rel for rel, _ in files
+                 if rel.endswith(".sln") or rel.endswith(".vcxproj")]
+    if solutions:
+        inputs = [solutions[0]]
+    elif links:
+        inputs = [os.path.dirname(files[0][0]) or "."]
+    else:
+        # The first file, then the block's other sources, in one run
+        # (numbers about sources that share a header need two).
+        inputs = [files[0][0]] + [rel for rel, _ in files[1:]
+                                  if rel.endswith(".cpp")]
     r = subprocess.run([amp2hip, "--no-output"] +
-                       [os.path.join(base, rel) for rel in sources],
+                       [os.path.join(base, rel) for rel in inputs],
                        capture_output=True, text=True, timeout=300)
     return r.returncode, r.stderr
 
@@ -137,6 +163,7 @@ def main():
                 blocks = parse_page(page, code)
                 for name in ("Wrong", "Right"):
                     block_files(blocks[name])
+                    block_links(blocks[name])
             except ValueError as e:
                 failures.append("%s.md: %s" % (code, e))
                 continue

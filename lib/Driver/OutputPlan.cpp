@@ -1,6 +1,7 @@
 //===- OutputPlan.cpp -----------------------------------------------------===//
 #include "Driver/OutputPlan.h"
 #include "Driver/DriverPaths.h"
+#include "Driver/ProjectBounds.h"
 #include "Project/WindowsPath.h"
 #include "llvm/Support/Path.h"
 
@@ -12,6 +13,22 @@ std::string renamedSpelling(llvm::StringRef Spelled) {
   llvm::StringRef Dir = llvm::sys::path::parent_path(Spelled);
   std::string File = defaultOutputPath(llvm::sys::path::filename(Spelled));
   return Dir.empty() ? File : (Dir + "/" + File).str();
+}
+
+/// Under --out-root, where the project file \p Real (reached by a unit
+/// translated against \p UnitRoot) goes: by the layout when the run has a
+/// root, else at its path relative to the unit's root; empty when that
+/// would leave the out-root.
+std::string outRootPlace(const RunPlan &Plan, llvm::StringRef Real,
+                         llvm::StringRef UnitRoot) {
+  if (!Plan.Layout.Root.empty())
+    return Plan.Layout.place(Real);
+  std::string Rel = relativeTo(Real, UnitRoot);
+  if (llvm::StringRef(Rel).starts_with(".."))
+    return "";
+  llvm::SmallString<256> P(Plan.OutRoot);
+  llvm::sys::path::append(P, Rel);
+  return std::string(P);
 }
 
 /// Merges each unit's edits and decides where its source goes.
@@ -29,9 +46,11 @@ void mergeUnits(RunPlan &Plan, const TranslatorOptions &Opts, OutputPlan &Out,
       continue;
     }
     if (!Plan.OutRoot.empty()) {
-      llvm::SmallString<256> P(Plan.OutRoot);
-      llvm::sys::path::append(P, relativeTo(R.MainPath, R.Root));
-      U.MainOut = std::string(P);
+      U.MainOut = outRootPlace(Plan, R.MainPath, R.Root);
+      if (U.MainOut.empty()) {
+        U.Failure = "it has no place under --out-root";
+        Log << "amp2hip: error: " << U.Display << ": " << U.Failure << "\n";
+      }
     } else if (Out.InPlaceEdits) {
       U.MainOut = R.MainPath;
     } else {
@@ -65,6 +84,28 @@ std::set<std::string> renamedHeaders(const RunPlan &Plan,
   return Renamed;
 }
 
+/// An include that names its file relative to the includer, when the two
+/// are placed differently in the output (one inside the root, the other
+/// under _outside): the spelling that reaches it there. Empty otherwise.
+std::string crossingSpelling(const RunPlan &Plan, const OutputPlan &Out,
+                             const ProjectInclude &Inc) {
+  if (Plan.Layout.Outside.empty() || Plan.OutRoot.empty() || Inc.Angled)
+    return "";
+  auto Includer = Out.Merged.find(Inc.Includer);
+  auto Target = Out.Merged.find(Inc.Target);
+  if (Includer == Out.Merged.end() || Target == Out.Merged.end() ||
+      Includer->second.Output.empty() || Target->second.Output.empty())
+    return "";
+  llvm::StringRef Dir = llvm::sys::path::parent_path(Inc.Includer);
+  if (realPath(lexicalPath(withSlashes(Inc.Spelled), Dir)) != Inc.Target)
+    return ""; // found through an include directory
+  std::string InInput = relativeTo(Inc.Target, Dir);
+  std::string InOutput =
+      relativeTo(Target->second.Output,
+                 llvm::sys::path::parent_path(Includer->second.Output));
+  return InInput == InOutput ? "" : InOutput;
+}
+
 void placeFiles(const RunPlan &Plan, const std::set<std::string> &Renamed,
                 OutputPlan &Out) {
   for (const Unit &U : Plan.Units) {
@@ -76,7 +117,7 @@ void placeFiles(const RunPlan &Plan, const std::set<std::string> &Renamed,
       if (T.IsMain)
         M.Output = U.MainOut;
       else if (!Plan.OutRoot.empty())
-        M.Output = Plan.OutRoot + "/" + relativeTo(Path, R.Root);
+        M.Output = outRootPlace(Plan, Path, R.Root);
       else if (Out.InPlaceEdits)
         M.Output = Path;
       else if (Out.Mirror)
@@ -84,19 +125,29 @@ void placeFiles(const RunPlan &Plan, const std::set<std::string> &Renamed,
       else if (Renamed.count(Path))
         M.Output = defaultOutputPath(Path);
     }
+  }
+  for (const Unit &U : Plan.Units) {
+    if (!U.ok())
+      continue;
+    const FileResult &R = U.Result.R;
     // An include written as Windows found it (`..\Scan\scan.H`) names the
     // file as it is spelled, with `/`; a renamed header's new name.
     for (const ProjectInclude &Inc : R.Includes) {
       std::string Spelling = spellingAsOnDisk(Inc.Spelled, Inc.Target);
       bool Rename = !Out.Mirror && Renamed.count(Inc.Target);
-      if (Spelling == Inc.Spelled && !Rename)
+      if (Rename)
+        Spelling = renamedSpelling(Spelling);
+      // Between the root and the files outside it, relative to the output.
+      if (std::string Crossing = crossingSpelling(Plan, Out, Inc);
+          !Crossing.empty())
+        Spelling = Crossing;
+      if (Spelling == Inc.Spelled)
         continue;
       EditOp Op;
       Op.Offset = Inc.Offset;
       Op.Length = Inc.Length;
-      Op.Text = (Inc.Angled ? "<" : "\"") +
-                (Rename ? renamedSpelling(Spelling) : Spelling) +
-                (Inc.Angled ? ">" : "\"");
+      Op.Text =
+          (Inc.Angled ? "<" : "\"") + Spelling + (Inc.Angled ? ">" : "\"");
       Out.Merged[Inc.Includer].Edits.add(Op);
     }
   }

@@ -39,7 +39,8 @@ private:
 };
 
 /// Writes the files of one unit; false (with U.Failure) on the first error.
-bool writeUnitFiles(Unit &U, OutputPlan &Out, const TranslatorOptions &Opts,
+bool writeUnitFiles(Unit &U, const RunPlan &Plan, OutputPlan &Out,
+                    const TranslatorOptions &Opts,
                     std::set<std::string> &Written, llvm::raw_ostream &Log) {
   for (const auto &[Path, T] : U.Result.R.Files) {
     MergedFile &M = Out.Merged[Path];
@@ -58,6 +59,8 @@ bool writeUnitFiles(Unit &U, OutputPlan &Out, const TranslatorOptions &Opts,
             Path.c_str());
       else
         E = replaceInPlace(Path, Disk, Text, Opts.Backup);
+    } else if (!Plan.OutRoot.empty()) {
+      E = writeWithin(Plan.OutRoot, M.Output, Text);
     } else {
       E = writeAtomically(M.Output, Text);
     }
@@ -125,35 +128,60 @@ FileReport reportUnit(const Unit &U, OutputPlan &Out, ChangeTable &Changes,
   return F;
 }
 
-/// --out-root: the rest of the tree comes along, so that it builds; what an
-/// earlier run translated there is not overwritten by its original.
-void copyRestOfTree(const RunPlan &Plan, const OutputPlan &Out,
-                    const std::set<std::string> &Written, RunReport &Report,
-                    llvm::raw_ostream &Log) {
-  for (const std::string &Path : filesUnder(Plan.InRoot, Plan.OutRoot)) {
-    llvm::SmallString<256> Dest(Plan.OutRoot);
-    llvm::sys::path::append(Dest, relativeTo(Path, Plan.InRoot));
-    if (Written.count(std::string(Dest)) || Out.SourcePaths.count(Path))
+/// --out-root: the files and links planned in phase 1 (CopyList.h) come
+/// along, so that it builds; what an earlier run translated there is not
+/// overwritten by its original.
+void copyPlanned(const RunPlan &Plan, const OutputPlan &Out,
+                 const std::set<std::string> &Written, RunReport &Report,
+                 llvm::raw_ostream &Log) {
+  auto Failed = [&](llvm::Error E, llvm::StringRef Path) {
+    Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
+    Report.Files.push_back({});
+    Report.Files.back().Path = displayPath(Path);
+    Report.Files.back().FirstError = "cannot copy it to --out-root";
+  };
+  for (const PlannedCopy &C : Plan.Copies.Files) {
+    if (Written.count(C.To) || Out.SourcePaths.count(C.From))
       continue;
+    const std::string &Path = C.From, &Dest = C.To;
+    auto Copied = [&] {
+      ++Report.FilesCopied;
+      ++Report.CopiedBy[copyReasonName(C.Why)];
+      Report.Copied.push_back(
+          {relativeTo(Dest, Plan.OutRoot), copyReasonName(C.Why)});
+    };
     // A file written after its source last changed is an earlier run's
     // translation (`--out-root` given one source at a time) or an
     // identical copy: it stays.
     llvm::sys::fs::file_status SrcStat, DestStat;
     if (!llvm::sys::fs::status(Path, SrcStat) &&
-        !llvm::sys::fs::status(Dest, DestStat) &&
-        DestStat.getLastModificationTime() >= SrcStat.getLastModificationTime())
-      continue;
-    std::string Text = readFile(Path);
-    if (llvm::sys::fs::exists(Dest) && readFile(Dest) == Text)
-      continue;
-    if (llvm::Error E = writeAtomically(Dest, Text, Path)) {
-      Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
-      Report.Files.push_back({});
-      Report.Files.back().Path = displayPath(Path);
-      Report.Files.back().FirstError = "cannot copy it to --out-root";
+        !llvm::sys::fs::status(Dest, DestStat, /*follow=*/false) &&
+        DestStat.type() == llvm::sys::fs::file_type::regular_file &&
+        DestStat.getLastModificationTime() >=
+            SrcStat.getLastModificationTime()) {
+      Copied();
       continue;
     }
-    ++Report.FilesCopied;
+    std::string Text = readFile(Path);
+    if (!llvm::sys::fs::is_symlink_file(Dest) && llvm::sys::fs::exists(Dest) &&
+        readFile(Dest) == Text) {
+      Copied();
+      continue;
+    }
+    if (llvm::Error E = writeWithin(Plan.OutRoot, Dest, Text, Path)) {
+      Failed(std::move(E), Path);
+      continue;
+    }
+    Copied();
+  }
+  for (const PlannedLink &L : Plan.Copies.Links) {
+    if (Written.count(L.At))
+      continue;
+    if (llvm::Error E = writeLinkWithin(Plan.OutRoot, L.At, L.Text)) {
+      Failed(std::move(E), L.At);
+      continue;
+    }
+    ++Report.LinksWritten;
   }
 }
 
@@ -174,15 +202,27 @@ bool writeOutputs(RunPlan &Plan, OutputPlan &Out, const TranslatorOptions &Opts,
   bool WriteFiles = !Opts.NoOutput && Opts.ExportFixes.empty();
   for (Unit &U : Plan.Units) {
     if (U.ok() && WriteFiles)
-      writeUnitFiles(U, Out, Opts, Written, Log);
+      writeUnitFiles(U, Plan, Out, Opts, Written, Log);
     if (U.ok() && !Opts.DepFile.empty() && WriteFiles)
       writeDepFile(U, Plan, Opts, Log);
     Report.Files.push_back(
         reportUnit(U, Out, Changes, Opts, Counted, Report, Log));
   }
 
-  if (WriteFiles && !Plan.OutRoot.empty() && !Plan.InRoot.empty())
-    copyRestOfTree(Plan, Out, Written, Report, Log);
+  if (WriteFiles && !Plan.OutRoot.empty())
+    copyPlanned(Plan, Out, Written, Report, Log);
+  Report.LeftOut = Plan.LeftOut;
+  Report.RunDiagnostics = Plan.BoundaryDiagnostics;
+  if (!Plan.Layout.Outside.empty() && !Plan.OutRoot.empty()) {
+    std::set<std::string> Outside;
+    for (const auto &[Path, M] : Out.Merged)
+      if (!M.Output.empty() && !Plan.Layout.inRoot(Path))
+        Outside.insert(relativeTo(M.Output, Plan.OutRoot));
+    for (const PlannedCopy &C : Plan.Copies.Files)
+      if (!Plan.Layout.inRoot(C.From))
+        Outside.insert(relativeTo(C.To, Plan.OutRoot));
+    Report.Outside.assign(Outside.begin(), Outside.end());
+  }
 
   if (Opts.ExportFixes.empty())
     return true;

@@ -35,7 +35,10 @@ static CountMap total(const std::vector<FileReport> &Files,
 }
 
 CountMap RunReport::totalDiagnostics() const {
-  return total(Files, &FileReport::Diagnostics);
+  CountMap Sum = total(Files, &FileReport::Diagnostics);
+  for (const auto &[K, N] : RunDiagnostics)
+    Sum[K] += N;
+  return Sum;
 }
 CountMap RunReport::totalConstructs() const {
   return total(Files, &FileReport::Constructs);
@@ -60,8 +63,21 @@ void printSummary(llvm::raw_ostream &OS, const RunReport &R) {
   OS << R.count(FileReport::Failed) << " failed";
   if (R.HeadersWritten)
     OS << "; " << R.HeadersWritten << " header(s)";
-  if (R.FilesCopied)
-    OS << "; " << R.FilesCopied << " other file(s) copied";
+  if (R.FilesCopied) {
+    OS << "; " << R.FilesCopied << " other file(s) copied (";
+    const char *Sep = "";
+    for (const auto &[Why, N] : R.CopiedBy) {
+      OS << Sep << N << " " << Why;
+      Sep = ", ";
+    }
+    OS << ")";
+  }
+  if (R.LinksWritten)
+    OS << "; " << R.LinksWritten << " link(s)";
+  if (!R.Outside.empty())
+    OS << "; " << R.Outside.size() << " file(s) from outside the root";
+  if (R.LeftOut)
+    OS << "; " << R.LeftOut << " left out";
   OS << "; " << R.LinesChanged << " line(s) changed; "
      << llvm::format("%.2f", R.Seconds) << " s";
   if (R.NoOutput)
@@ -92,6 +108,10 @@ void printStatsText(llvm::raw_ostream &OS, const RunReport &R) {
     printCounts(OS, "rewritten", F.Rewrites);
     printCounts(OS, "diagnostics", F.Diagnostics);
   }
+  for (const auto &[Path, Why] : R.Copied)
+    OS << "amp2hip: copied: " << Path << " (" << Why << ")\n";
+  for (const std::string &Path : R.Outside)
+    OS << "amp2hip: from outside the root: " << Path << "\n";
   OS << "amp2hip: total:\n";
   printCounts(OS, "found", R.totalConstructs());
   printCounts(OS, "rewritten", R.totalRewrites());
@@ -168,6 +188,10 @@ void printStatsJson(llvm::raw_ostream &OS, const RunReport &R) {
       J.attribute("headers_written", R.HeadersWritten);
       J.attribute("headers_changed", R.HeadersChanged);
       J.attribute("files_copied", R.FilesCopied);
+      countsJson(J, "copied", R.CopiedBy);
+      J.attribute("links_written", R.LinksWritten);
+      J.attribute("outside_files", R.Outside.size());
+      J.attribute("left_out", R.LeftOut);
       J.attribute("lines_changed", R.LinesChanged);
       J.attribute("seconds", R.Seconds);
       J.attribute("worker_seconds", R.WorkerSeconds);

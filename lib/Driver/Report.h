@@ -34,6 +34,17 @@ struct RunReport {
                                ///< --no-output, that would have been).
   unsigned HeadersChanged = 0; ///< Of those, headers with changes.
   unsigned FilesCopied = 0;    ///< Other files copied to --out-root.
+  /// FilesCopied by reason (listed, build, source, mirrored).
+  CountMap CopiedBy;
+  /// Each copy (its path in the output, relative) and its reason, for
+  /// --print-stats.
+  std::vector<std::pair<std::string, std::string>> Copied;
+  unsigned LinksWritten = 0; ///< Symbolic links written to --out-root.
+  unsigned LeftOut = 0;      ///< Links and listed files left out (warned).
+  /// Files written under OUT/_outside (relative to the out-root).
+  std::vector<std::string> Outside;
+  /// The run's own numbered warnings (the project's bounds), by number.
+  CountMap RunDiagnostics;
   unsigned LinesChanged = 0;   ///< In every file, headers included.
   double Seconds = 0;
   /// Of those, the wall time of the worker phase (parsing and translating

@@ -34,11 +34,30 @@ std::string directoryInputOf(llvm::StringRef Source,
   return Best;
 }
 
+/// The other files the out-root receives, and the findings about links.
+void planCopyList(RunPlan &Plan, const TranslatorOptions &Opts,
+                  const ProjectScope *Scope,
+                  std::vector<BoundaryFinding> &Findings) {
+  if (Plan.InRoot.empty() || (Plan.OutRoot.empty() && !Scope))
+    return;
+  CopyRequest R;
+  R.Layout = Plan.Layout;
+  R.Policy = Opts.Copy != CopyPolicy::Default ? Opts.Copy
+             : Scope                          ? CopyPolicy::Needed
+                                              : CopyPolicy::All;
+  R.KeepLinks = Opts.KeepLinks;
+  if (Scope)
+    R.Listed = &Scope->Listed;
+  // Without an out-root (--no-output), only what it would say.
+  Plan.Copies = planCopies(R, Findings);
+}
+
 } // namespace
 
 llvm::Expected<RunPlan> planRun(const TranslatorOptions &Opts,
                                 llvm::raw_ostream &Log,
-                                std::unique_ptr<CompilationDatabase> Db) {
+                                std::unique_ptr<CompilationDatabase> Db,
+                                const ProjectScope *Scope) {
   if (Opts.Inputs.empty() && Opts.InRoot.empty() && Opts.BuildPath.empty())
     return fail("no input files");
   if (std::string Clash = conflictingOptions(Opts); !Clash.empty())
@@ -61,7 +80,9 @@ llvm::Expected<RunPlan> planRun(const TranslatorOptions &Opts,
   for (const std::string &In : Opts.Inputs)
     if (llvm::sys::fs::is_directory(In))
       DirInputs.push_back(absolute(In));
-  if (!Opts.InRoot.empty()) {
+  if (Scope) {
+    Plan.InRoot = Scope->Root;
+  } else if (!Opts.InRoot.empty()) {
     if (!llvm::sys::fs::is_directory(Opts.InRoot))
       return fail("--in-root: no such directory: " + Opts.InRoot);
     Plan.InRoot = realPath(Opts.InRoot);
@@ -70,6 +91,9 @@ llvm::Expected<RunPlan> planRun(const TranslatorOptions &Opts,
     Plan.InRoot = realPath(DirInputs.front());
   }
   Plan.OutRoot = Opts.OutRoot.empty() ? "" : absolute(Opts.OutRoot);
+  Plan.Layout.Root = Plan.InRoot;
+  Plan.Layout.Outside = Scope ? Scope->Outside : "";
+  Plan.Layout.OutRoot = Plan.OutRoot;
   if (!Plan.OutRoot.empty() && !Plan.InRoot.empty() &&
       (realPath(Plan.OutRoot) == Plan.InRoot ||
        isUnder(Plan.InRoot, realPath(Plan.OutRoot))))
@@ -82,9 +106,9 @@ llvm::Expected<RunPlan> planRun(const TranslatorOptions &Opts,
       return fail(DbError);
   }
   Plan.Db = std::move(Db);
-  SourceSelection Sel =
-      selectSources(Opts.Inputs, Plan.InRoot, Plan.OutRoot,
-                    Opts.BuildPath.empty() ? nullptr : Plan.Db.get());
+  SourceSelection Sel = selectSources(
+      Opts.Inputs, Plan.InRoot, Plan.OutRoot,
+      Opts.BuildPath.empty() ? nullptr : Plan.Db.get(), Opts.KeepLinks);
   if (!Sel.Error.empty())
     return fail(Sel.Error);
   if (!Sel.Uncovered.empty()) {
@@ -104,7 +128,10 @@ llvm::Expected<RunPlan> planRun(const TranslatorOptions &Opts,
       if (absolute(In) == U.Source)
         U.Display = In;
     std::string Real = realPath(U.Source);
-    if (!Plan.InRoot.empty()) {
+    if (Scope) {
+      // Outside the root, the front door has reported it (AH1320).
+      U.Root = Scope->Outside.empty() ? Plan.InRoot : Scope->Outside;
+    } else if (!Plan.InRoot.empty()) {
       if (!isUnder(Real, Plan.InRoot))
         return fail(U.Display + " is not under --in-root " + Opts.InRoot);
       U.Root = Plan.InRoot;
@@ -112,14 +139,40 @@ llvm::Expected<RunPlan> planRun(const TranslatorOptions &Opts,
                !D.empty()) {
       U.Root = realPath(D);
     }
-    Plan.Roots.insert(
-        U.Root.empty() ? realPath(llvm::sys::path::parent_path(Real)) : U.Root);
+    Plan.Roots.insert(Scope ? Plan.InRoot
+                      : U.Root.empty()
+                          ? realPath(llvm::sys::path::parent_path(Real))
+                          : U.Root);
     if (Opts.InPlace && Opts.Backup &&
         llvm::sys::fs::exists(backupPath(U.Source)))
       U.Failure = "'" + backupPath(U.Source) +
                   "' exists (from an earlier --inplace run?): restore or "
                   "remove it first";
+    // The output tree never holds an input.
+    if (!Plan.OutRoot.empty() && isUnder(Real, realPath(Plan.OutRoot)))
+      return fail("--out-root must not hold an input (" + U.Display + ")");
   }
+  if (Scope)
+    Plan.Roots.insert(Scope->ScanDirs.begin(), Scope->ScanDirs.end());
+
+  std::vector<BoundaryFinding> Findings;
+  if (Scope)
+    Findings = Scope->Findings;
+  Findings.insert(Findings.end(), Sel.Findings.begin(), Sel.Findings.end());
+  planCopyList(Plan, Opts, Scope, Findings);
+  // A link met while looking for sources and again while planning the
+  // copies is one finding.
+  std::set<std::pair<DiagId, std::string>> Seen;
+  llvm::erase_if(Findings, [&](const BoundaryFinding &F) {
+    return !Seen.insert({F.Id, F.Path}).second;
+  });
+  for (const BoundaryFinding &F : Findings)
+    Plan.LeftOut += F.Id == DiagId::ListedFileOutside ||
+                    (!Opts.KeepLinks && (F.Id == DiagId::LinkLeavesRoot ||
+                                         F.Id == DiagId::LinkUnresolved));
+  if (reportBoundaryFindings(Findings, Plan.BoundaryDiagnostics, Log))
+    return fail("stopped before translating: a warning above is an error "
+                "(--warnings-as-errors)");
   return std::move(Plan);
 }
 

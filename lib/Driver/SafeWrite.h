@@ -18,6 +18,21 @@ namespace amp2hip {
 llvm::Error writeAtomically(llvm::StringRef Path, llvm::StringRef Text,
                             llvm::StringRef ModeOf = "");
 
+/// The check before writing \p Path into the tree \p Root (--out-root):
+/// \p Path lies under \p Root, and what already exists of its folders
+/// resolves inside \p Root's real path (a link left in the output tree
+/// never leads a write out of it).
+llvm::Error checkWithin(llvm::StringRef Root, llvm::StringRef Path);
+
+/// writeAtomically, after checkWithin(\p Root, \p Path).
+llvm::Error writeWithin(llvm::StringRef Root, llvm::StringRef Path,
+                        llvm::StringRef Text, llvm::StringRef ModeOf = "");
+
+/// Makes \p Path a symbolic link holding \p Text (atomically, replacing
+/// a file or link there), after checkWithin(\p Root, \p Path).
+llvm::Error writeLinkWithin(llvm::StringRef Root, llvm::StringRef Path,
+                            llvm::StringRef Text);
+
 /// Where --inplace keeps the original of \p Path.
 std::string backupPath(llvm::StringRef Path);
 

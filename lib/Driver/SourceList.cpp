@@ -1,5 +1,7 @@
 //===- SourceList.cpp -----------------------------------------------------===//
 #include "Driver/SourceList.h"
+#include "Driver/CopyList.h"
+#include "Driver/ProjectBounds.h"
 
 #include "Frontend/TranslateAction.h"
 #include "llvm/ADT/STLExtras.h"
@@ -18,8 +20,8 @@ bool isSourceName(llvm::StringRef Name) {
   return !llvm::sys::path::stem(Name).ends_with(".hip");
 }
 
-std::vector<std::string> filesUnder(llvm::StringRef Dir, llvm::StringRef Skip) {
-  std::vector<std::string> Out;
+TreeEntries walkTree(llvm::StringRef Dir, llvm::StringRef Skip) {
+  TreeEntries Out;
   std::error_code EC;
   for (fs::recursive_directory_iterator It(Dir, EC, /*follow_symlinks=*/false),
        End;
@@ -35,19 +37,18 @@ std::vector<std::string> filesUnder(llvm::StringRef Dir, llvm::StringRef Skip) {
       It.no_push();
       continue;
     }
-    fs::file_type T = It->type();
-    if (T == fs::file_type::symlink_file) {
-      fs::file_status S;
-      if (fs::status(Path, S, /*follow=*/true) ||
-          S.type() != fs::file_type::regular_file)
-        continue;
-      T = S.type();
-    }
-    if (T == fs::file_type::regular_file)
-      Out.push_back(Path.str());
+    if (It->type() == fs::file_type::symlink_file)
+      Out.Links.push_back(Path.str());
+    else if (It->type() == fs::file_type::regular_file)
+      Out.Files.push_back(Path.str());
   }
-  llvm::sort(Out);
+  llvm::sort(Out.Files);
+  llvm::sort(Out.Links);
   return Out;
+}
+
+std::vector<std::string> filesUnder(llvm::StringRef Dir, llvm::StringRef Skip) {
+  return walkTree(Dir, Skip).Files;
 }
 
 static std::string absolutePath(llvm::StringRef Path) {
@@ -59,7 +60,8 @@ static std::string absolutePath(llvm::StringRef Path) {
 
 SourceSelection selectSources(const std::vector<std::string> &Inputs,
                               llvm::StringRef InRoot, llvm::StringRef OutRoot,
-                              const clang::tooling::CompilationDatabase *Db) {
+                              const clang::tooling::CompilationDatabase *Db,
+                              bool KeepLinks) {
   SourceSelection Sel;
   std::vector<std::string> Dirs, Files;
   for (const std::string &In : Inputs)
@@ -92,7 +94,14 @@ SourceSelection selectSources(const std::vector<std::string> &Inputs,
   std::set<std::string> Uncovered;
   for (size_t D = 0; D < Walk.size(); ++D) {
     bool Choose = D < Dirs.size();
-    for (const std::string &F : filesUnder(Walk[D], Skip)) {
+    TreeEntries Tree = walkTree(Walk[D], Skip);
+    std::string Root = InRoot.empty() ? realPath(Walk[D]) : InRoot.str();
+    for (const std::string &L : Tree.Links) {
+      LinkInfo Info = classifyLink(L, Root);
+      if (Info.Kind != LinkKind::Inside && Info.Kind != LinkKind::NotALink)
+        Sel.Findings.push_back(linkFinding(L, Info, Root, KeepLinks));
+    }
+    for (const std::string &F : Tree.Files) {
       if (!isSourceName(F))
         continue;
       if (Db && !DbFiles.count(realPath(F)))

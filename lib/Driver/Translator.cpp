@@ -116,6 +116,9 @@ std::string conflictingOptions(const TranslatorOptions &Opts) {
       {Opts.InPlace && Opts.NoOutput,
        "--inplace and --no-output cannot be used together"},
       {!Opts.Backup && !Opts.InPlace, "--no-backup needs --inplace"},
+      {Opts.Copy != CopyPolicy::Default && Opts.OutRoot.empty() &&
+           !Opts.NoOutput,
+       "--copy needs --out-root (it says what the output tree receives)"},
       {!Opts.ExportFixes.empty() &&
            (!Opts.Output.empty() || !Opts.OutRoot.empty() || Opts.InPlace ||
             Opts.NoOutput),
@@ -184,7 +187,8 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
   }
   const TranslatorOptions &RunOpts = VS ? VS->Opts : Opts;
   llvm::Expected<RunPlan> Plan =
-      planRun(RunOpts, Log, VS ? std::move(VS->Db) : nullptr);
+      planRun(RunOpts, Log, VS ? std::move(VS->Db) : nullptr,
+              VS ? &VS->Scope : nullptr);
   if (!Plan)
     return Error(Plan.takeError());
   WorkerRun Workers = translateUnits(*Plan, RunOpts, Log);

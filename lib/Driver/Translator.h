@@ -2,6 +2,7 @@
 #ifndef AMP2HIP_DRIVER_TRANSLATOR_H
 #define AMP2HIP_DRIVER_TRANSLATOR_H
 
+#include "Driver/CopyList.h"
 #include "Model/VisualCppView.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
@@ -33,6 +34,11 @@ struct TranslatorOptions {
   std::string VsConfig;
   /// --compiler-view: what project files' conditionals on the compiler see.
   CompilerViewKind CompilerView = CompilerViewKind::VisualCpp;
+  /// --copy: what --out-root receives besides the translations.
+  CopyPolicy Copy = CopyPolicy::Default;
+  /// --keep-links: a link that leaves the root, dangles or loops is written
+  /// as it is instead of being left out.
+  bool KeepLinks = false;
 };
 
 /// The output name of \p Input when -o is not given: foo.cpp -> foo.hip.cpp.

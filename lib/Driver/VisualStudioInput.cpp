@@ -1,6 +1,7 @@
 //===- VisualStudioInput.cpp ----------------------------------------------===//
 #include "Driver/VisualStudioInput.h"
 #include "Driver/DriverPaths.h"
+#include "Driver/ProjectBounds.h"
 #include "Driver/SafeWrite.h"
 #include "Frontend/TranslateAction.h"
 #include "Project/CMakeProjectWriter.h"
@@ -45,22 +46,95 @@ private:
   std::vector<std::string> Files;
 };
 
-/// The deepest directory holding every path of \p Paths.
-std::string commonDirectory(const std::vector<std::string> &Paths) {
-  std::string Common;
-  for (const std::string &P : Paths) {
-    std::string Dir = llvm::sys::fs::is_directory(P)
-                          ? P
-                          : llvm::sys::path::parent_path(P).str();
-    if (Common.empty()) {
-      Common = Dir;
-      continue;
-    }
-    while (!Common.empty() && Common != "/" && !isUnder(Dir, Common) &&
-           Dir != Common)
-      Common = llvm::sys::path::parent_path(Common).str();
+/// Something the projects name outside the root.
+struct OutsideItem {
+  std::string Real;
+  std::string What;  ///< "a source of App" ...
+  std::string Owner; ///< The project that names it.
+  /// An include directory or a listed header: it joins the outside folder
+  /// only when that keeps a folder in common with the root.
+  bool Optional = false;
+  bool IsDir = false;
+};
+
+/// The root, the folder outside it and what the projects list, from the
+/// solution (ProjectScope); an error when the projects name files that
+/// share no folder with the root but '/'.
+llvm::Error scopeOf(const VsSolution &S, ProjectScope &Scope) {
+  const std::string &Root = Scope.Root;
+  auto Inside = [&](llvm::StringRef Real) {
+    return Real == Root || isUnder(Real, Root);
+  };
+  std::vector<OutsideItem> Outside;
+  auto Note = [&](const std::string &Path, std::string What,
+                  llvm::StringRef Owner, bool Optional, bool IsDir) {
+    std::string Real = realPath(Path);
+    if (!Inside(Real))
+      Outside.push_back({Real, std::move(What), Owner.str(), Optional, IsDir});
+  };
+  std::string Sln = llvm::sys::path::filename(S.Path).str();
+  if (llvm::sys::path::extension(S.Path).equals_insensitive(".sln"))
+    Scope.Listed.push_back({S.Path, Sln, CopyReason::Build});
+  for (const VcxProject &P : S.Projects) {
+    std::string Owner = llvm::sys::path::filename(P.Path).str();
+    Scope.Listed.push_back({P.Path, Sln, CopyReason::Build});
+    for (const std::string &F : P.BuildFiles)
+      Scope.Listed.push_back({F, Owner, CopyReason::Build});
+    Note(P.Path, "a project of " + Sln, Sln, false, false);
+    for (const std::string &D : P.IncludeDirs)
+      Note(D, "an include directory of " + P.Name, P.Name, true, true);
+    for (const std::string &F : P.ForcedIncludes)
+      Note(F, "a forced include of " + P.Name, P.Name, false, false);
+    for (const std::string &Src : P.Sources)
+      Note(Src, "a source of " + P.Name, P.Name, false, false);
+    for (const std::string &H : P.Headers)
+      Note(H, "", P.Name, true, false);
+    for (const std::string &L : P.Listed)
+      if (!llvm::is_contained(P.Sources, L))
+        Scope.Listed.push_back(
+            {L, Owner, CopyReason::Listed, llvm::is_contained(P.Headers, L)});
   }
-  return Common;
+  if (Outside.empty())
+    return llvm::Error::success();
+  std::vector<std::string> Held = {Root};
+  for (const OutsideItem &O : Outside)
+    if (!O.Optional)
+      Held.push_back(O.Real);
+  std::string Common = commonFolder(Held);
+  if (Common == "/")
+    for (const OutsideItem &O : Outside)
+      if (!O.Optional && commonFolder({Root, O.Real}) == "/")
+        return fail("'" + O.Real + "' (" + O.What +
+                    ") shares no folder with the project root '" + Root +
+                    "' but '/': move it, or name it relative to the "
+                    "solution");
+  std::vector<const OutsideItem *> Placed;
+  for (const OutsideItem &O : Outside) {
+    std::string Wider = commonFolder({Common, O.Real});
+    if (!O.Optional || Wider != "/") {
+      Common = Wider;
+      Placed.push_back(&O);
+    } else if (O.IsDir) {
+      Scope.Findings.push_back(
+          {DiagId::IncludeDirInPlace, displayPath(O.Real), {O.Owner, Root}});
+    }
+  }
+  if (Common == Root)
+    return llvm::Error::success();
+  Scope.Outside = Common;
+  OutputLayout Layout{Root, Common, ""};
+  for (const OutsideItem *O : Placed) {
+    std::string Dir =
+        O->IsDir ? O->Real : llvm::sys::path::parent_path(O->Real).str();
+    if (!llvm::is_contained(Scope.ScanDirs, Dir))
+      Scope.ScanDirs.push_back(Dir);
+    if (!O->What.empty()) // a listed header is reported if it is copied
+      Scope.Findings.push_back(
+          {DiagId::OutsideRoot,
+           displayPath(O->Real),
+           {O->What, Root, Layout.placeRelative(O->Real)}});
+  }
+  return llvm::Error::success();
 }
 
 } // namespace
@@ -97,23 +171,16 @@ prepareVisualStudio(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
   VS.Opts.Inputs.clear();
   for (const std::string &N : VS.Solution.Notes)
     Log << "amp2hip: note: " << N << "\n";
-  std::vector<std::string> Held = {realPath(VS.Solution.Dir)};
   auto DB = std::make_unique<ProjectDatabase>();
   for (const VcxProject &P : VS.Solution.Projects) {
     for (const std::string &N : P.Notes)
       Log << "amp2hip: note: " << P.Name << ": " << N << "\n";
-    Held.push_back(realPath(P.Dir));
-    for (const std::string &D : P.IncludeDirs)
-      Held.push_back(realPath(D));
-    for (const std::string &F : P.ForcedIncludes)
-      Held.push_back(realPath(F));
     std::vector<std::string> Args = {"clang++"};
     for (std::string &A : P.compilerArgs())
       Args.push_back(std::move(A));
     Args.insert(Args.end(), Opts.CompilerArgs.begin(), Opts.CompilerArgs.end());
     for (const std::string &Src : P.Sources) {
       std::string Real = realPath(Src);
-      Held.push_back(Real);
       std::vector<std::string> Line = Args;
       Line.push_back(Real);
       DB->add(Real, CompileCommand(P.Dir, Real, Line, ""));
@@ -124,14 +191,21 @@ prepareVisualStudio(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
   if (VS.Opts.Inputs.empty())
     return fail("the projects of '" + Input + "' list no C++ sources for " +
                 VS.Solution.Config.str());
-  std::string Root = commonDirectory(Held);
-  if (!Opts.InRoot.empty()) {
-    Root = realPath(Opts.InRoot);
-    for (const std::string &H : Held)
-      if (H != Root && !isUnder(H, Root))
-        return fail(H + " is not under --in-root " + Opts.InRoot);
+  // The root is the solution's folder (or --in-root), never widened.
+  if (!Opts.InRoot.empty() && !llvm::sys::fs::is_directory(Opts.InRoot))
+    return fail("--in-root: no such directory: " + Opts.InRoot);
+  VS.Scope.Root = realPath(Opts.InRoot.empty() ? VS.Solution.Dir : Opts.InRoot);
+  if (llvm::Error E = scopeOf(VS.Solution, VS.Scope))
+    return std::move(E);
+  if (!VS.Scope.Outside.empty()) {
+    llvm::SmallString<256> Own(VS.Scope.Root);
+    llvm::sys::path::append(Own, OutsideFolder);
+    if (llvm::sys::fs::exists(Own))
+      return fail("the project root holds a '" + std::string(OutsideFolder) +
+                  "' of its own, where the files from outside it would go: "
+                  "rename it, or give --in-root a folder that holds both");
   }
-  VS.Opts.InRoot = Root;
+  VS.Opts.InRoot = VS.Scope.Root;
   VS.Opts.CompilerArgs.clear(); // in each command already
   VS.Db = std::move(DB);
   Log << "amp2hip: " << llvm::sys::path::filename(VS.Solution.Path) << " ("
@@ -158,9 +232,11 @@ bool writeVisualStudioProject(const VisualStudioRun &VS, const RunPlan &Plan,
       auto It = BySource.find(realPath(Src));
       if (It != BySource.end() && It->second->ok())
         continue;
-      if (++Failed == 1)
-        First = relativeTo(realPath(Src), Plan.InRoot) +
+      if (++Failed == 1) {
+        std::string Rel = Plan.Layout.placeRelative(realPath(Src));
+        First = (Rel.empty() ? realPath(Src) : Rel) +
                 (It == BySource.end() ? "" : ": " + It->second->Failure);
+      }
     }
     if (Failed)
       Unbuildable[P.Path] = std::to_string(Failed) + " of " +
@@ -200,7 +276,10 @@ bool writeVisualStudioProject(const VisualStudioRun &VS, const RunPlan &Plan,
   llvm::SmallString<256> Own(Plan.InRoot);
   llvm::sys::path::append(Own, "CMakeLists.txt");
   std::string SourceDir = "${CMAKE_CURRENT_SOURCE_DIR}";
-  if (llvm::sys::fs::exists(Own) &&
+  bool OwnCopied = llvm::any_of(Plan.Copies.Files, [&](const PlannedCopy &C) {
+    return C.To == Out.str();
+  });
+  if (OwnCopied && llvm::sys::fs::exists(Own) &&
       !llvm::StringRef(readFile(Own)).starts_with(GeneratedCMakeMarker)) {
     // The tree has a CMake build of its own, copied as it is: the
     // solution's goes into a folder beside it, its paths one level up.
@@ -212,9 +291,16 @@ bool writeVisualStudioProject(const VisualStudioRun &VS, const RunPlan &Plan,
            "solution's is written to "
         << SolutionCMakeFolder << "/CMakeLists.txt\n";
   }
-  std::string Text =
-      cmakeListsFor(VS.Solution, Plan.InRoot, Unbuildable, SourceDir);
-  if (llvm::Error E = writeAtomically(Out, Text)) {
+  const OutputLayout &Layout = Plan.Layout;
+  auto Place = [&Layout](llvm::StringRef Path) {
+    std::string Real = realPath(Path);
+    if (Real == Layout.Root)
+      return std::string();
+    std::string Rel = Layout.placeRelative(Real);
+    return Rel.empty() ? Real : Rel; // not in the tree: used where it is
+  };
+  std::string Text = cmakeListsFor(VS.Solution, Place, Unbuildable, SourceDir);
+  if (llvm::Error E = writeWithin(Plan.OutRoot, Out, Text)) {
     Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
     return false;
   }

@@ -19,16 +19,18 @@ struct VisualStudioRun {
   VsSolution Solution;
   TranslatorOptions Opts; ///< The user's, with the solution's sources.
   std::unique_ptr<clang::tooling::CompilationDatabase> Db;
+  ProjectScope Scope; ///< The root, what lies outside it, what is listed.
 };
 
 /// True when the run's input is a .sln or .vcxproj.
 bool hasVisualStudioInput(const TranslatorOptions &Opts);
 
 /// Reads the solution and plans the run: its sources are the inputs, the
-/// root is the directory that holds the solution, its projects, their
-/// sources and include directories (unless --in-root says), and each
-/// source's command carries its project's settings (then the user's `--`
-/// arguments). The projects' notes go to \p Log.
+/// root is the solution's folder (or --in-root), never widened; what the
+/// projects name outside it (sources, projects, include directories,
+/// forced includes) is reported (AH1320) and placed under OUT/_outside.
+/// Each source's command carries its project's settings (then the user's
+/// `--` arguments). The projects' notes go to \p Log.
 llvm::Expected<VisualStudioRun>
 prepareVisualStudio(const TranslatorOptions &Opts, llvm::raw_ostream &Log);
 

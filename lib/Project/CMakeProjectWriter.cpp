@@ -18,7 +18,7 @@ std::string relative(llvm::StringRef Path, llvm::StringRef Root) {
   if (Path.starts_with(Root) && Path.size() > Root.size() &&
       Path[Root.size()] == '/')
     return Path.drop_front(Root.size() + 1).str();
-  return Path.str(); // outside the tree: absolute (planRun avoids this)
+  return Path.str(); // outside the tree: absolute, used in place
 }
 
 /// \p S with CMake's escapes for a quoted argument.
@@ -35,10 +35,13 @@ std::string escaped(llvm::StringRef S) {
 /// A CMake argument: quoted, with CMake's escapes.
 std::string quoted(llvm::StringRef S) { return "\"" + escaped(S) + "\""; }
 
-/// A path of the tree, relative to the generated file's directory.
-std::string sourcePath(llvm::StringRef Path, llvm::StringRef Root,
+/// A path of the tree, relative to the generated file's directory (or
+/// absolute, where the tree does not hold it).
+std::string sourcePath(llvm::StringRef Path, const TreePlace &Place,
                        llvm::StringRef SourceDir) {
-  std::string Rel = relative(Path, Root);
+  std::string Rel = Place(Path);
+  if (llvm::sys::path::is_absolute(Rel))
+    return quoted(Rel);
   return "\"" + SourceDir.str() +
          (Rel.empty() ? std::string() : "/" + escaped(Rel)) + "\"";
 }
@@ -65,6 +68,15 @@ std::string cmakeTargetName(const VcxProject &P) {
 std::string cmakeListsFor(const VsSolution &S, llvm::StringRef InRoot,
                           const UnbuildableTargets &Unbuildable,
                           llvm::StringRef SourceDir) {
+  std::string Root = InRoot.str();
+  return cmakeListsFor(
+      S, [Root](llvm::StringRef P) { return relative(P, Root); }, Unbuildable,
+      SourceDir);
+}
+
+std::string cmakeListsFor(const VsSolution &S, const TreePlace &Place,
+                          const UnbuildableTargets &Unbuildable,
+                          llvm::StringRef SourceDir) {
   std::string Out;
   Out += GeneratedCMakeMarker;
   Out += "\n# Solution: " + llvm::sys::path::filename(S.Path).str() + " (" +
@@ -84,8 +96,7 @@ std::string cmakeListsFor(const VsSolution &S, llvm::StringRef InRoot,
          ")\nendif()\n";
   for (const VcxProject &P : S.Projects) {
     std::string T = cmakeTargetName(P);
-    Out += "\n# " + relative(P.Path, InRoot) + ": " + targetKindName(P.Kind) +
-           "\n";
+    Out += "\n# " + Place(P.Path) + ": " + targetKindName(P.Kind) + "\n";
     auto Why = Unbuildable.find(P.Path);
     if (Why != Unbuildable.end()) {
       Out += "# Not built here: " + Why->second + "\n";
@@ -96,7 +107,7 @@ std::string cmakeListsFor(const VsSolution &S, llvm::StringRef InRoot,
     }
     std::vector<std::string> Sources;
     for (const std::string &Src : P.Sources)
-      Sources.push_back(sourcePath(Src, InRoot, SourceDir));
+      Sources.push_back(sourcePath(Src, Place, SourceDir));
     std::string Head;
     switch (P.Kind) {
     case VsTargetKind::Application:
@@ -118,19 +129,24 @@ std::string cmakeListsFor(const VsSolution &S, llvm::StringRef InRoot,
     if (P.Kind == VsTargetKind::Application)
       Out += "set_target_properties(" + T + " PROPERTIES OUTPUT_NAME " +
              quoted(P.Name) + ")\n";
-    std::vector<std::string> Dirs = {sourcePath(P.Dir, InRoot, SourceDir)};
+    std::vector<std::string> Dirs = {sourcePath(P.Dir, Place, SourceDir)};
     for (const std::string &D : P.IncludeDirs)
       if (D != P.Dir)
-        Dirs.push_back(sourcePath(D, InRoot, SourceDir));
+        Dirs.push_back(sourcePath(D, Place, SourceDir));
     list(Out, "target_include_directories", T, "PRIVATE", Dirs);
     std::vector<std::string> Defines;
     for (const std::string &D : P.Defines)
       Defines.push_back(quoted(D));
     list(Out, "target_compile_definitions", T, "PRIVATE", Defines);
     std::vector<std::string> Forced;
-    for (const std::string &F : P.ForcedIncludes)
-      Forced.push_back("\"SHELL:-include " + SourceDir.str() + "/" +
-                       escaped(relative(F, InRoot)) + "\"");
+    for (const std::string &F : P.ForcedIncludes) {
+      std::string Rel = Place(F);
+      Forced.push_back("\"SHELL:-include " +
+                       (llvm::sys::path::is_absolute(Rel)
+                            ? escaped(Rel)
+                            : SourceDir.str() + "/" + escaped(Rel)) +
+                       "\"");
+    }
     list(Out, "target_compile_options", T, "PRIVATE", Forced);
     if (P.LanguageStandard == "stdcpp20" ||
         P.LanguageStandard == "stdcpplatest")

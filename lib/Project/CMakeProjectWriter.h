@@ -9,6 +9,7 @@
 #define AMP2HIP_PROJECT_CMAKEPROJECTWRITER_H
 
 #include "Project/VsSolution.h"
+#include <functional>
 #include <map>
 #include <string>
 
@@ -27,6 +28,17 @@ std::string cmakeListsFor(
     const VsSolution &S, llvm::StringRef InRoot,
     const UnbuildableTargets &Unbuildable,
     llvm::StringRef SourceDir = "${CMAKE_CURRENT_SOURCE_DIR}");
+
+/// Where a file or folder of the solution (absolute) lies in the translated
+/// tree: its path relative to the tree's root ("" for the root itself), or
+/// an absolute path when the tree does not hold it (it is used in place).
+using TreePlace = std::function<std::string(llvm::StringRef)>;
+
+/// cmakeListsFor, with the tree's layout given by \p Place (files outside
+/// the root live elsewhere in it: OUT/_outside).
+std::string cmakeListsFor(const VsSolution &S, const TreePlace &Place,
+                          const UnbuildableTargets &Unbuildable,
+                          llvm::StringRef SourceDir);
 
 /// The CMake target name of a project (its name, made a valid CMake name).
 std::string cmakeTargetName(const VcxProject &P);

@@ -197,6 +197,7 @@ private:
     }
     if (!Seen.insert(Path).second)
       return;
+    P.BuildFiles.push_back(Path);
     auto Buffer = llvm::MemoryBuffer::getFile(Path);
     if (!Buffer) {
       P.Notes.push_back("cannot read the property sheet " + Path);
@@ -280,10 +281,29 @@ private:
     return false;
   }
 
+  /// A file an item other than a source, header or reference names, for
+  /// the output tree: missing or wildcard ones are passed over quietly
+  /// (they are not needed to build).
+  void listedFile(const XmlElement &C, llvm::StringRef File) {
+    if (!C.hasAttribute("Include") || C.Name == "ProjectConfiguration" ||
+        C.Name == "Reference" || C.Name == "ProjectReference")
+      return;
+    std::string Spelled = expand(C.attribute("Include"), File);
+    if (LastUnresolved || Spelled.find_first_of("*?;") != std::string::npos)
+      return;
+    std::string Path = findAsWindowsWould(P.Dir, Spelled);
+    if (!Path.empty() && !llvm::sys::fs::is_directory(Path))
+      P.Listed.push_back(Path);
+  }
+
   void item(const XmlElement &C, llvm::StringRef File) {
+    if (C.Name != "ClCompile" && C.Name != "ClInclude") {
+      listedFile(C, File);
+    } else if (C.Name == "ClCompile" && excluded(C, File)) {
+      listedFile(C, File); // not built, still part of the project
+      return;
+    }
     if (C.Name == "ClCompile") {
-      if (excluded(C, File))
-        return;
       for (const auto &M : C.Children)
         if (M->Name == "PreprocessorDefinitions" ||
             M->Name == "AdditionalIncludeDirectories" ||
@@ -292,11 +312,15 @@ private:
             P.Notes.push_back("per-file " + M->Name + " of " +
                               C.attribute("Include").str() +
                               " not carried over (the project's apply)");
-      if (std::string Path = itemPath(C, File); !Path.empty())
+      if (std::string Path = itemPath(C, File); !Path.empty()) {
         P.Sources.push_back(Path);
+        P.Listed.push_back(Path);
+      }
     } else if (C.Name == "ClInclude") {
-      if (std::string Path = itemPath(C, File); !Path.empty())
+      if (std::string Path = itemPath(C, File); !Path.empty()) {
         P.Headers.push_back(Path);
+        P.Listed.push_back(Path);
+      }
     } else if (C.Name == "ProjectReference") {
       if (std::string Path = itemPath(C, File); !Path.empty())
         P.References.push_back(Path);
@@ -436,6 +460,10 @@ llvm::Expected<VcxProject> readVcxProject(llvm::StringRef Path,
   Evaluator E(P, SolutionDir);
   if (llvm::Error Err = E.run(**Root, P.Path))
     return std::move(Err);
+  // Visual Studio's view of the items in folders, beside the project.
+  std::string Filters = P.Path + ".filters";
+  if (llvm::sys::fs::is_regular_file(Filters))
+    P.BuildFiles.push_back(Filters);
   return std::move(P);
 }
 

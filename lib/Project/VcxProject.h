@@ -45,6 +45,13 @@ struct VcxProject {
   bool OpenMP = false;
   std::string LanguageStandard; ///< stdcpp14, stdcpp17, stdcpp20, stdcpplatest.
   std::vector<std::string> References; ///< Referenced .vcxproj, absolute.
+  /// Every file the project's items name that exists (sources built or
+  /// not, headers, resources, data: ClCompile, ClInclude, None, Content,
+  /// Image, Text, ResourceCompile ...), absolute, `..` removed lexically.
+  std::vector<std::string> Listed;
+  /// The property sheets the project imports from its own tree, and its
+  /// .vcxproj.filters when there is one: the build's own inputs.
+  std::vector<std::string> BuildFiles;
   /// What was read but cannot carry over (a Windows path, a macro of the
   /// Windows toolchain, a missing file), one line each.
   std::vector<std::string> Notes;

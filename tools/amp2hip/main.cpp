@@ -26,7 +26,7 @@ static cl::opt<std::string>
     InRoot("in-root",
            cl::desc("Project root: headers under it are translated with the "
                     "sources that include them (default: each input's "
-                    "directory)"),
+                    "directory; a solution's folder)"),
            cl::value_desc("dir"), cl::cat(Category));
 static cl::opt<std::string>
     OutRoot("out-root",
@@ -92,6 +92,22 @@ static cl::opt<amp2hip::CompilerViewKind> CompilerView(
                           "the parse's Clang (__clang__, __GNUC__), as "
                           "written; for projects kept for GCC or Clang")),
     cl::init(amp2hip::CompilerViewKind::VisualCpp), cl::cat(Category));
+static cl::opt<amp2hip::CopyPolicy> CopyWhat(
+    "copy", cl::desc("What --out-root receives besides the translated files"),
+    cl::values(
+        clEnumValN(amp2hip::CopyPolicy::Needed, "needed",
+                   "what the project needs: a solution's listed files and "
+                   "build files (default for .sln/.vcxproj); in a tree, its "
+                   "sources, headers and build scripts"),
+        clEnumValN(amp2hip::CopyPolicy::All, "all",
+                   "every file under the project root, hidden ones aside "
+                   "(default for a directory tree or --in-root)")),
+    cl::init(amp2hip::CopyPolicy::Default), cl::cat(Category));
+static cl::opt<bool> KeepLinks(
+    "keep-links",
+    cl::desc("Write symbolic links that leave the project root, dangle or "
+             "loop as they are (default: left out, with a warning)"),
+    cl::cat(Category));
 static cl::opt<bool>
     ListDiagnostics("list-diagnostics",
                     cl::desc("Print every diagnostic as Markdown and exit"),
@@ -206,6 +222,8 @@ int main(int argc, const char **argv) {
   Opts.DepFile = DepFile;
   Opts.VsConfig = VsConfig;
   Opts.CompilerView = CompilerView;
+  Opts.Copy = CopyWhat;
+  Opts.KeepLinks = KeepLinks;
   Opts.InPlace = InPlace;
   Opts.Backup = !NoBackup;
   Opts.Jobs = Jobs;

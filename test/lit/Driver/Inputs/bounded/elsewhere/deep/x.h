@@ -1,0 +1,1 @@
+// OUTSIDE_SECRET
