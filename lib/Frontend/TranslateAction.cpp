@@ -4,6 +4,7 @@
 
 #include "Checks/AmpCheck.h"
 #include "Diagnostics/DiagnosticRecorder.h"
+#include "Frontend/ComponentUses.h"
 #include "Frontend/CompilerViewCollector.h"
 #include "Frontend/IncludeGraphCollector.h"
 #include "Frontend/LateTemplates.h"
@@ -149,6 +150,7 @@ public:
   /// diagnostic recorder asks the parse where it is.
   void InitializeSema(Sema &S) override {
     TheSema = &S;
+    reportComponentUses(S, Msvc);
     setAmpCodeProbe(CI.getDiagnostics(), [&S] {
       const FunctionDecl *FD = S.getCurFunctionDecl(/*AllowLambda=*/true);
       return FD && effectiveRestriction(FD).Amp;
@@ -228,9 +230,9 @@ public:
         (Engine.hasFatalErrorOccurred() || Engine.getNumErrors() > NotErrors);
     Result.Rewrites = Out.counts();
     Result.Diagnostics = Diags.countsByCode();
-    if (Msvc.MissingComponents)
-      Result.Diagnostics[diagInfo(DiagId::WindowsComponentMissing).Code] +=
-          Msvc.MissingComponents;
+    if (Msvc.ComponentUses)
+      Result.Diagnostics[diagInfo(DiagId::WindowsComponentUse).Code] +=
+          Msvc.ComponentUses;
     Result.Launches = Model.Launches.size();
     Result.Constructs = countConstructs(Model);
     Result.Root = Project->root();
