@@ -20,9 +20,8 @@ class ComponentUseSource : public ExternalSemaSource {
 public:
   ComponentUseSource(Sema &S, MsvcDirectives &D) : S(S), D(D) {}
 
-  TypoCorrection CorrectTypo(const DeclarationNameInfo &Typo, int,
-                             Scope *, CXXScopeSpec *SS,
-                             CorrectionCandidateCallback &,
+  TypoCorrection CorrectTypo(const DeclarationNameInfo &Typo, int, Scope *,
+                             CXXScopeSpec *SS, CorrectionCandidateCallback &,
                              DeclContext *MemberContext, bool,
                              const ObjCObjectPointerType *) override {
     report(Typo, SS, MemberContext);
@@ -51,13 +50,15 @@ private:
     if (Before.empty())
       return;
     // The table's components among those included, if it knows the name.
-    std::vector<llvm::StringRef> Owners = windowsComponentsOfName(II->getName());
+    std::vector<llvm::StringRef> Owners =
+        windowsComponentsOfName(II->getName());
     std::vector<const ComponentInclude *> Known;
     for (const ComponentInclude *C : Before)
       if (llvm::is_contained(Owners, C->Component))
         Known.push_back(C);
-    bool Qualified = SS && SS->isSet() && SS->getScopeRep() &&
-                     SS->getScopeRep()->getKind() != NestedNameSpecifier::Global;
+    bool Qualified =
+        SS && SS->isSet() && SS->getScopeRep() &&
+        SS->getScopeRep()->getKind() != NestedNameSpecifier::Global;
     if (Qualified && Known.empty())
       return;
     const std::vector<const ComponentInclude *> &Shown =

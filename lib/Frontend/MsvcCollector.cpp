@@ -25,9 +25,10 @@ class MsvcCollector : public PPCallbacks {
 public:
   MsvcCollector(SourceManager &SM, DiagnosticsEngine &Engine,
                 llvm::StringRef AmpIncludeDir, MsvcDirectives &Out,
-                const PrepassFileSystem *FS)
+                const PrepassFileSystem *FS,
+                std::function<bool(FileID)> InProject)
       : SM(SM), Engine(Engine), Dir(companionDir(AmpIncludeDir)), Out(Out),
-        FS(FS) {}
+        FS(FS), InProject(std::move(InProject)) {}
 
   /// A Windows-only component's header is left out of the parse (recorded
   /// below); a use of its names is AH1306 (Frontend/ComponentUses). Twins
@@ -55,8 +56,20 @@ public:
         return;
       }
       llvm::StringRef Component = windowsComponentOf(Name);
-      if (!Component.empty())
+      if (Component.empty())
+        return;
+      if (!InProject || InProject(SM.getFileID(HashLoc))) {
         recordComponent(HashLoc, Name, Angled, FilenameRange, Component, "");
+        return;
+      }
+      // A header amp2hip does not translate keeps its include, which the
+      // build cannot find.
+      if (!Engine.hasFatalErrorOccurred()) {
+        AmpDiagnostics(Engine).report(FilenameRange.getBegin(),
+                                      DiagId::WindowsComponentOutsideProject)
+            << Name << Component << FilenameRange;
+        ++Out.ComponentUses;
+      }
       return;
     }
     FileID Includer = SM.getFileID(HashLoc);
@@ -152,17 +165,19 @@ private:
   std::string Dir;
   MsvcDirectives &Out;
   const PrepassFileSystem *FS;
+  std::function<bool(FileID)> InProject;
   std::map<FileID, bool> CrtFiles;
 };
 
 } // namespace
 
-std::unique_ptr<PPCallbacks> makeMsvcCollector(SourceManager &SM,
-                                               DiagnosticsEngine &Engine,
-                                               llvm::StringRef AmpIncludeDir,
-                                               MsvcDirectives &Out,
-                                               const PrepassFileSystem *FS) {
-  return std::make_unique<MsvcCollector>(SM, Engine, AmpIncludeDir, Out, FS);
+std::unique_ptr<PPCallbacks>
+makeMsvcCollector(SourceManager &SM, DiagnosticsEngine &Engine,
+                  llvm::StringRef AmpIncludeDir, MsvcDirectives &Out,
+                  const PrepassFileSystem *FS,
+                  std::function<bool(FileID)> InProject) {
+  return std::make_unique<MsvcCollector>(SM, Engine, AmpIncludeDir, Out, FS,
+                                         std::move(InProject));
 }
 
 } // namespace amp2hip

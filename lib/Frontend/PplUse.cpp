@@ -24,10 +24,10 @@ bool isPplName(llvm::StringRef Id) {
       "task_handle",           "make_task",           "task_group_status",
       "combinable",            "critical_section",    "reader_writer_lock",
       "concurrent_queue",      "concurrent_vector",   "auto_partitioner",
-      "concurrent_unordered_map", "concurrent_unordered_multimap",
-      "concurrent_unordered_set", "concurrent_unordered_multiset",
       "static_partitioner",    "simple_partitioner",  "affinity_partitioner",
-      "COOPERATIVE_TIMEOUT_INFINITE", "COOPERATIVE_WAIT_TIMEOUT"};
+      "COOPERATIVE_TIMEOUT_INFINITE", "COOPERATIVE_WAIT_TIMEOUT",
+      "concurrent_unordered_map",     "concurrent_unordered_multimap",
+      "concurrent_unordered_set",     "concurrent_unordered_multiset"};
   return Names.contains(Id);
 }
 

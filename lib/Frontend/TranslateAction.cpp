@@ -4,8 +4,8 @@
 
 #include "Checks/AmpCheck.h"
 #include "Diagnostics/DiagnosticRecorder.h"
-#include "Frontend/ComponentUses.h"
 #include "Frontend/CompilerViewCollector.h"
+#include "Frontend/ComponentUses.h"
 #include "Frontend/IncludeGraphCollector.h"
 #include "Frontend/LateTemplates.h"
 #include "Model/IncludeGraph.h"
@@ -338,9 +338,9 @@ public:
         std::make_shared<ProjectFiles>(CI.getSourceManager(), Root, AmpDir);
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeCollector>(
         CI.getSourceManager(), *Project, AmpIncludes, R.Includes));
-    CI.getPreprocessor().addPPCallbacks(
-        makeMsvcCollector(CI.getSourceManager(), CI.getDiagnostics(), AmpDir,
-                          Msvc, &FS));
+    CI.getPreprocessor().addPPCallbacks(makeMsvcCollector(
+        CI.getSourceManager(), CI.getDiagnostics(), AmpDir, Msvc, &FS,
+        [P = Project](FileID F) { return P->contains(F); }));
     CI.getPreprocessor().addPPCallbacks(makeIncludeGraphCollector(
         CI.getSourceManager(), AmpDir,
         [P = Project](FileID F) { return P->contains(F); }, Graph));

@@ -41,10 +41,10 @@ struct CompanionInclude {
 /// comments it out, and a use of a name the unit cannot resolve after it is
 /// AH1306 (Frontend/ComponentUses).
 struct ComponentInclude {
-  clang::SourceLocation Hash;      ///< The directive's '#'.
+  clang::SourceLocation Hash;       ///< The directive's '#'.
   clang::CharSourceRange Directive; ///< From '#' to the end of the name.
-  std::string Spelled;             ///< <atlbase.h>, "wrl\client.h"
-  std::string Component;           ///< ATL (the Active Template Library)
+  std::string Spelled;              ///< <atlbase.h>, "wrl\client.h"
+  std::string Component;            ///< ATL (the Active Template Library)
   /// What amp2hip's companion of that name provides (<atlbase.h>: ATL's
   /// string conversions): the include resolved to it and stays. Empty for
   /// an include that was left out.

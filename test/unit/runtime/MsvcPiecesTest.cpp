@@ -69,7 +69,9 @@ TEST(MsvcAtlConversions, ClassesConvertUtf8AndUtf32) {
             L"caf\u00E9 \u65E5 \U0001F600");
   EXPECT_EQ(narrow(CW2A(L"na\u00EFve \u65E5")), "na\xC3\xAFve \xE6\x97\xA5");
   // A byte that is not UTF-8 stands for the character of its value.
-  EXPECT_EQ(wide(CA2W("a\xFF" "b")), L"a\u00FFb");
+  EXPECT_EQ(wide(CA2W("a\xFF"
+                      "b")),
+            L"a\u00FFb");
   // The code page argument is accepted; the text is UTF-8 all the same.
   EXPECT_EQ(wide(CA2W("x\xC3\xA9", CP_UTF8)), L"x\u00E9");
   EXPECT_EQ(wide(CA2W("x\xC3\xA9", CP_ACP)), L"x\u00E9");

@@ -85,8 +85,7 @@ private:
 /// The text itself, when no conversion is needed (ATL's CA2CA, CW2CW).
 template <typename C> class unconverted {
 public:
-  unconverted(const C *text, unsigned /*code_page*/ = CP_ACP)
-      : m_psz(text) {}
+  unconverted(const C *text, unsigned /*code_page*/ = CP_ACP) : m_psz(text) {}
   unconverted(const unconverted &) = delete;
   unconverted &operator=(const unconverted &) = delete;
   operator const C *() const noexcept { return m_psz; }
@@ -135,8 +134,7 @@ template <int N = 128>
 using CA2AEX = ::amp2hip::msvc::atl::converted<char, char>;
 template <int N = 128>
 using CW2WEX = ::amp2hip::msvc::atl::converted<wchar_t, wchar_t>;
-template <int N = 128>
-using CA2CAEX = ::amp2hip::msvc::atl::unconverted<char>;
+template <int N = 128> using CA2CAEX = ::amp2hip::msvc::atl::unconverted<char>;
 template <int N = 128>
 using CW2CWEX = ::amp2hip::msvc::atl::unconverted<wchar_t>;
 typedef CA2WEX<> CA2W;
@@ -180,7 +178,7 @@ using namespace ATL;
 #endif
 
 #define USES_CONVERSION                                                        \
-  ::amp2hip::msvc::atl::conversions amp2hip_conversions_;                     \
+  ::amp2hip::msvc::atl::conversions amp2hip_conversions_;                      \
   (void)amp2hip_conversions_
 #define A2W(s) (amp2hip_conversions_.wide(s))
 #define W2A(s) (amp2hip_conversions_.narrow(s))

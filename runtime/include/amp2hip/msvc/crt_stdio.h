@@ -57,8 +57,8 @@ template <typename C> inline bool char_in(C c, const C *set) {
 /// conversion means wide text.
 struct length_modifier {
   char text[3] = {0, 0, 0}; ///< The standard spelling ("ll", "", "h" ...).
-  bool narrow_text = false;  ///< h: %hs, %hc are narrow.
-  bool wide_text = false;    ///< l, w: %ls, %wc are wide.
+  bool narrow_text = false; ///< h: %hs, %hc are narrow.
+  bool wide_text = false;   ///< l, w: %ls, %wc are wide.
 };
 
 /// Reads the length modifier at \p p (advanced past it).
@@ -97,8 +97,7 @@ template <typename C> inline length_modifier read_length(const C *&p) {
 
 /// Whether %s, %c, %[ (\p conv, lower case, or S and C) of a function whose
 /// format is wide (\p wide_api) means wide text in Visual C++.
-inline bool msvc_wide_text(char conv, const length_modifier &m,
-                           bool wide_api) {
+inline bool msvc_wide_text(char conv, const length_modifier &m, bool wide_api) {
   if (m.narrow_text)
     return false;
   if (m.wide_text)
@@ -285,8 +284,8 @@ private:
   }
 };
 
-template <typename C> inline void append_number(std::basic_string<C> &s,
-                                                unsigned long n) {
+template <typename C>
+inline void append_number(std::basic_string<C> &s, unsigned long n) {
   char digits[24];
   std::snprintf(digits, sizeof digits, "%lu", n);
   for (const char *d = digits; *d; ++d)
@@ -384,8 +383,8 @@ inline int vscan_s(Source &in, const C *fmt, va_list ap) {
       continue;
     }
 
-    bool text = conv == 's' || conv == 'c' || conv == 'S' || conv == 'C' ||
-                conv == '[';
+    bool text =
+        conv == 's' || conv == 'c' || conv == 'S' || conv == 'C' || conv == '[';
     if (!text) {
       seg += '%';
       if (suppress)
@@ -403,8 +402,8 @@ inline int vscan_s(Source &in, const C *fmt, va_list ap) {
       continue;
     }
 
-    bool wide_target = msvc_wide_text(static_cast<char>(conv == '[' ? 's' : conv),
-                                      m, wide_api);
+    bool wide_target = msvc_wide_text(
+        static_cast<char>(conv == '[' ? 's' : conv), m, wide_api);
     char base = conv == 'S' || conv == 's' ? 's' : conv == '[' ? '[' : 'c';
     void *target = nullptr;
     unsigned size = 0;
