@@ -54,6 +54,13 @@ cp "$root"/test/lit/Rewrite/Inputs/msvc-leniencies/* "$out/with-headers/msvc-len
 ( cd "$out/with-headers/msvc-leniencies" &&
   "$amp2hip" windows_names.cpp unicode_main.cpp compiler_view.cpp &&
   "$amp2hip" ppl_through_amp.cpp )
+# Issue-26 forms: a precompiled header that includes Windows components a
+# unit does not use, and the small Windows and CRT pieces console programs
+# take (winmm, ATL's conversions, the _s printf and scanf families ...).
+mkdir -p "$out/with-headers/windows-components"
+cp "$root"/test/lit/Rewrite/Inputs/windows-components/{stdafx.h,pieces.cpp} \
+  "$out/with-headers/windows-components/"
+( cd "$out/with-headers/windows-components" && "$amp2hip" pieces.cpp )
 
 # Programs that do not translate are listed; the others still run.
 AMP2HIP="$amp2hip" "$root/scripts/corpus.sh" translate "$out/corpus" || true

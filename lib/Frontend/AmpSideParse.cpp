@@ -5,9 +5,12 @@
 #include "Frontend/OpenMPHeader.h"
 #include "Frontend/PrepassFileSystem.h"
 #include "Frontend/ProjectFiles.h"
+#include "Frontend/WindowsComponents.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
@@ -110,6 +113,7 @@ public:
         R.Root.empty() ? realPath(llvm::sys::path::parent_path(File)) : R.Root;
     auto Project = std::make_shared<ProjectFiles>(CI.getSourceManager(), Root,
                                                   R.AmpIncludeDir);
+    CI.getPreprocessor().addPPCallbacks(makeComponentSkipper());
     return std::make_unique<CallbackConsumer>([Project, this](ASTContext &Ctx) {
       collectAmpSideCalls(
           Ctx, [Project](FileID F) { return Project->contains(F); },

@@ -25,19 +25,21 @@ class MsvcCollector : public PPCallbacks {
 public:
   MsvcCollector(SourceManager &SM, DiagnosticsEngine &Engine,
                 llvm::StringRef AmpIncludeDir, MsvcDirectives &Out,
-                const PrepassFileSystem *FS)
+                const PrepassFileSystem *FS,
+                std::function<bool(FileID)> InProject)
       : SM(SM), Engine(Engine), Dir(companionDir(AmpIncludeDir)), Out(Out),
-        FS(FS) {}
+        FS(FS), InProject(std::move(InProject)) {}
 
-  /// A Windows-only component's header: AH1306 (at the directive, below)
-  /// instead of Clang's "file not found".
+  /// A Windows-only component's header is left out of the parse (recorded
+  /// below); a use of its names is AH1306 (Frontend/ComponentUses). Twins
+  /// are AH1310, below, instead of Clang's "file not found".
   bool FileNotFound(StringRef FileName) override {
     return !windowsComponentOf(FileName).empty() ||
            (FS && !FS->caseTwins(FileName).empty());
   }
 
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef Name,
-                          bool, CharSourceRange FilenameRange,
+                          bool Angled, CharSourceRange FilenameRange,
                           OptionalFileEntryRef File, StringRef, StringRef,
                           const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
@@ -54,11 +56,19 @@ public:
         return;
       }
       llvm::StringRef Component = windowsComponentOf(Name);
-      if (!Component.empty() && !Engine.hasFatalErrorOccurred()) {
+      if (Component.empty())
+        return;
+      if (!InProject || InProject(SM.getFileID(HashLoc))) {
+        recordComponent(HashLoc, Name, Angled, FilenameRange, Component, "");
+        return;
+      }
+      // A header amp2hip does not translate keeps its include, which the
+      // build cannot find.
+      if (!Engine.hasFatalErrorOccurred()) {
         AmpDiagnostics(Engine).report(FilenameRange.getBegin(),
-                                      DiagId::WindowsComponentMissing)
+                                      DiagId::WindowsComponentOutsideProject)
             << Name << Component << FilenameRange;
-        ++Out.MissingComponents;
+        ++Out.ComponentUses;
       }
       return;
     }
@@ -68,6 +78,9 @@ public:
         FilenameRange.getBegin().isMacroID() ||
         !isUnder(realPath(File->getName()), Dir))
       return;
+    if (llvm::StringRef Part = providedPartOf(Name); !Part.empty())
+      recordComponent(HashLoc, Name, Angled, FilenameRange,
+                      windowsComponentOf(Name), Part);
     std::string Header = llvm::sys::path::filename(Name).str();
     Out.Includes.push_back({FilenameRange, Header});
     llvm::StringRef H = llvm::StringRef(Header).lower() == "windows.h"
@@ -110,6 +123,19 @@ public:
   }
 
 private:
+  void recordComponent(SourceLocation HashLoc, StringRef Name, bool Angled,
+                       CharSourceRange FilenameRange, StringRef Component,
+                       StringRef Provided) {
+    ComponentInclude C;
+    C.Hash = HashLoc;
+    SourceLocation End = SM.getExpansionRange(FilenameRange).getEnd();
+    C.Directive = CharSourceRange::getCharRange(HashLoc, End);
+    C.Spelled = Angled ? ("<" + Name + ">").str() : ("\"" + Name + "\"").str();
+    C.Component = Component.str();
+    C.Provided = Provided.str();
+    Out.Components.push_back(std::move(C));
+  }
+
   /// The length of the directive line at \p Text (continuations included,
   /// the newline not).
   static size_t lineLength(llvm::StringRef Text) {
@@ -139,17 +165,19 @@ private:
   std::string Dir;
   MsvcDirectives &Out;
   const PrepassFileSystem *FS;
+  std::function<bool(FileID)> InProject;
   std::map<FileID, bool> CrtFiles;
 };
 
 } // namespace
 
-std::unique_ptr<PPCallbacks> makeMsvcCollector(SourceManager &SM,
-                                               DiagnosticsEngine &Engine,
-                                               llvm::StringRef AmpIncludeDir,
-                                               MsvcDirectives &Out,
-                                               const PrepassFileSystem *FS) {
-  return std::make_unique<MsvcCollector>(SM, Engine, AmpIncludeDir, Out, FS);
+std::unique_ptr<PPCallbacks>
+makeMsvcCollector(SourceManager &SM, DiagnosticsEngine &Engine,
+                  llvm::StringRef AmpIncludeDir, MsvcDirectives &Out,
+                  const PrepassFileSystem *FS,
+                  std::function<bool(FileID)> InProject) {
+  return std::make_unique<MsvcCollector>(SM, Engine, AmpIncludeDir, Out, FS,
+                                         std::move(InProject));
 }
 
 } // namespace amp2hip

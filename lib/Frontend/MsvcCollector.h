@@ -11,6 +11,7 @@
 
 #include "Model/MsvcDialect.h"
 #include "clang/Lex/PPCallbacks.h"
+#include <functional>
 #include <memory>
 
 namespace clang {
@@ -26,11 +27,14 @@ class PrepassFileSystem;
 std::string companionDir(llvm::StringRef AmpIncludeDir);
 
 /// \p FS (may be null) knows the includes that named several files
-/// differing only in case (AH1310).
+/// differing only in case (AH1310). \p InProject tells the files the
+/// output rewrites (null: all): a Windows-only component's include in any
+/// other file cannot be commented out, and stops the unit (AH1306).
 std::unique_ptr<clang::PPCallbacks>
 makeMsvcCollector(clang::SourceManager &SM, clang::DiagnosticsEngine &Engine,
                   llvm::StringRef AmpIncludeDir, MsvcDirectives &Out,
-                  const PrepassFileSystem *FS = nullptr);
+                  const PrepassFileSystem *FS = nullptr,
+                  std::function<bool(clang::FileID)> InProject = nullptr);
 
 } // namespace amp2hip
 

@@ -25,7 +25,9 @@ bool isPplName(llvm::StringRef Id) {
       "combinable",            "critical_section",    "reader_writer_lock",
       "concurrent_queue",      "concurrent_vector",   "auto_partitioner",
       "static_partitioner",    "simple_partitioner",  "affinity_partitioner",
-      "COOPERATIVE_TIMEOUT_INFINITE", "COOPERATIVE_WAIT_TIMEOUT"};
+      "COOPERATIVE_TIMEOUT_INFINITE", "COOPERATIVE_WAIT_TIMEOUT",
+      "concurrent_unordered_map",     "concurrent_unordered_multimap",
+      "concurrent_unordered_set",     "concurrent_unordered_multiset"};
   return Names.contains(Id);
 }
 

@@ -5,6 +5,7 @@
 #include "Checks/AmpCheck.h"
 #include "Diagnostics/DiagnosticRecorder.h"
 #include "Frontend/CompilerViewCollector.h"
+#include "Frontend/ComponentUses.h"
 #include "Frontend/IncludeGraphCollector.h"
 #include "Frontend/LateTemplates.h"
 #include "Model/IncludeGraph.h"
@@ -149,6 +150,7 @@ public:
   /// diagnostic recorder asks the parse where it is.
   void InitializeSema(Sema &S) override {
     TheSema = &S;
+    reportComponentUses(S, Msvc);
     setAmpCodeProbe(CI.getDiagnostics(), [&S] {
       const FunctionDecl *FD = S.getCurFunctionDecl(/*AllowLambda=*/true);
       return FD && effectiveRestriction(FD).Amp;
@@ -228,9 +230,9 @@ public:
         (Engine.hasFatalErrorOccurred() || Engine.getNumErrors() > NotErrors);
     Result.Rewrites = Out.counts();
     Result.Diagnostics = Diags.countsByCode();
-    if (Msvc.MissingComponents)
-      Result.Diagnostics[diagInfo(DiagId::WindowsComponentMissing).Code] +=
-          Msvc.MissingComponents;
+    if (Msvc.ComponentUses)
+      Result.Diagnostics[diagInfo(DiagId::WindowsComponentUse).Code] +=
+          Msvc.ComponentUses;
     Result.Launches = Model.Launches.size();
     Result.Constructs = countConstructs(Model);
     Result.Root = Project->root();
@@ -336,9 +338,9 @@ public:
         std::make_shared<ProjectFiles>(CI.getSourceManager(), Root, AmpDir);
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeCollector>(
         CI.getSourceManager(), *Project, AmpIncludes, R.Includes));
-    CI.getPreprocessor().addPPCallbacks(
-        makeMsvcCollector(CI.getSourceManager(), CI.getDiagnostics(), AmpDir,
-                          Msvc, &FS));
+    CI.getPreprocessor().addPPCallbacks(makeMsvcCollector(
+        CI.getSourceManager(), CI.getDiagnostics(), AmpDir, Msvc, &FS,
+        [P = Project](FileID F) { return P->contains(F); }));
     CI.getPreprocessor().addPPCallbacks(makeIncludeGraphCollector(
         CI.getSourceManager(), AmpDir,
         [P = Project](FileID F) { return P->contains(F); }, Graph));

@@ -156,8 +156,11 @@ private:
     });
   }
   static constexpr llvm::StringLiteral IncludedCompanions[] = {
-      "windows.h",         "stdext.h",         "ppl.h", "concrt.h",
-      "concurrent_queue.h", "concurrent_vector.h"};
+      "windows.h",          "stdext.h",
+      "ppl.h",              "concrt.h",
+      "concurrent_queue.h", "concurrent_vector.h",
+      "concurrent_unordered_map.h", "concurrent_unordered_set.h",
+      "mmsystem.h"};
 
   static bool atNamespaceScope(const NamedDecl *D) {
     const DeclContext *DC = D->getDeclContext();

@@ -228,7 +228,8 @@ private:
     if (const auto *N = dyn_cast<NamedDecl>(D))
       if (N->getName().starts_with("__ah") && N->getName().size() == 6)
         return;
-    if (isDeclaredInCompanion(D, "crt.h"))
+    if (isDeclaredInCompanion(D, "crt.h") ||
+        isDeclaredInCompanion(D, "crt_stdio.h")) // a part of crt.h
       crtUse(Loc);
   }
 

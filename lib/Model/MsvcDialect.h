@@ -36,6 +36,21 @@ struct CompanionInclude {
   std::string Header;              ///< windows.h, tchar.h, ...
 };
 
+/// `#include <atlbase.h>`: a header of a Windows-only component
+/// (Frontend/WindowsComponents). The parse goes on without it, the output
+/// comments it out, and a use of a name the unit cannot resolve after it is
+/// AH1306 (Frontend/ComponentUses).
+struct ComponentInclude {
+  clang::SourceLocation Hash;       ///< The directive's '#'.
+  clang::CharSourceRange Directive; ///< From '#' to the end of the name.
+  std::string Spelled;              ///< <atlbase.h>, "wrl\client.h"
+  std::string Component;            ///< ATL (the Active Template Library)
+  /// What amp2hip's companion of that name provides (<atlbase.h>: ATL's
+  /// string conversions): the include resolved to it and stays. Empty for
+  /// an include that was left out.
+  std::string Provided;
+};
+
 /// A renamed `void main` (see Frontend/DialectPrepass.h).
 struct MainRename {
   clang::SourceLocation Name;
@@ -64,8 +79,10 @@ struct MsvcDirectives {
   std::vector<clang::CharSourceRange> PragmaWarnings;
   /// Text the preprocessor skipped (#if 0 ...): no construct there counts.
   std::vector<clang::SourceRange> Skipped;
-  /// Includes of Windows-only components reported (AH1306).
-  unsigned MissingComponents = 0;
+  /// Includes of Windows-only components, in the order of the parse.
+  std::vector<ComponentInclude> Components;
+  /// Uses of their names reported (AH1306).
+  unsigned ComponentUses = 0;
 };
 
 struct MsvcDialect {

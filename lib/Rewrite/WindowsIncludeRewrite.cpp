@@ -24,6 +24,17 @@ void WindowsIncludeRewrite::run(const AmpModel &Model, RewriteContext &RC) {
                "#include <" + I.Header + ">");
   }
 
+  // A Windows-only component's header that nothing uses (a use stopped
+  // the parse: AH1306): commented out, saying why.
+  for (const ComponentInclude &C : M.Directives.Components) {
+    if (!C.Provided.empty() || !Model.InProject(SM.getFileID(C.Hash)))
+      continue;
+    std::string Text = hipText(ApiMapId::ComponentIncludeLeftOut).str();
+    Text.replace(Text.find("NAME"), 4, C.Spelled);
+    Text.replace(Text.find("COMPONENT"), 9, C.Component);
+    RC.require(RC.Out.replace(C.Directive, Text), C.Hash, C.Spelled);
+  }
+
   // Before the file's first #include, when that comes before the use;
   // else at the top of the file.
   auto AddBeforeFirstInclude = [&](FileID F, SourceLocation Use,

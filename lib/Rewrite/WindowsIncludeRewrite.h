@@ -5,6 +5,8 @@
 // <amp2hip/msvc/windows.h>, so that a build needs no extra -I. A file that
 // uses the CRT and dialect names MSVC declares without an include
 // (sprintf_s, _countof, __int64 ...) gets `#include <amp2hip/msvc/crt.h>`.
+// The include of a Windows-only component that the file does not use
+// (<atlbase.h>, <d2d1.h> ...) becomes a comment saying so.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_REWRITE_WINDOWSINCLUDEREWRITE_H

@@ -14,6 +14,9 @@ TEST(PplUse, NamesOnlyThePplDeclares) {
   EXPECT_TRUE(textNamesPpl("combinable<int> sums;"));
   EXPECT_FALSE(textNamesPpl("my_parallel_for(0, n); parallel_for_x y;"));
   EXPECT_FALSE(textNamesPpl("int task_groups = 0; // a task groups count"));
+  EXPECT_TRUE(textNamesPpl("concurrent_unordered_map<int, int> counts;"));
+  EXPECT_TRUE(textNamesPpl("Concurrency::concurrent_unordered_set<int> s;"));
+  EXPECT_FALSE(textNamesPpl("my_concurrent_unordered_map m;"));
 }
 
 TEST(PplUse, ParallelForEachOverIteratorsIsTheCpuForm) {

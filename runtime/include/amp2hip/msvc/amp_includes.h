@@ -59,6 +59,8 @@
 // (Frontend/PplUse decides).
 #ifdef AMP2HIP_PARSE_PPL
 #include <amp2hip/msvc/ppl.h>
+#include <amp2hip/msvc/concurrent_unordered_map.h>
+#include <amp2hip/msvc/concurrent_unordered_set.h>
 #endif
 
 #endif // AMP2HIP_MSVC_AMP_INCLUDES_H

@@ -68,6 +68,40 @@
 #define _Check_return_
 #define _Printf_format_string_
 #define _Use_decl_annotations_
+#define _In_opt_z_
+#define _Inout_z_
+#define _In_reads_z_(n)
+#define _In_reads_bytes_(n)
+#define _In_reads_bytes_opt_(n)
+#define _Out_writes_bytes_(n)
+#define _Out_writes_bytes_opt_(n)
+#define _Out_writes_to_(n, c)
+#define _Inout_updates_bytes_(n)
+#define _Outptr_
+#define _Outptr_opt_
+#define _Outptr_result_maybenull_
+#define _COM_Outptr_
+#define _Ret_notnull_
+#define _Ret_z_
+#define _Success_(expr)
+#define _Must_inspect_result_
+#define _When_(expr, annotations)
+#define _In_range_(low, high)
+#define _Out_range_(low, high)
+#define _Field_size_(n)
+#define _Field_size_bytes_(n)
+#define _Pre_notnull_
+#define _Post_invalid_
+#define _Frees_ptr_
+#define _Frees_ptr_opt_
+#define _Null_terminated_
+#define _Reserved_
+#define _Analysis_assume_(expr)
+#define _Scanf_format_string_
+#define _Scanf_s_format_string_
+#define _Acquires_lock_(lock)
+#define _Releases_lock_(lock)
+#define _Requires_lock_held_(lock)
 
 typedef int errno_t;
 #ifndef _TRUNCATE
@@ -76,6 +110,10 @@ typedef int errno_t;
 #ifndef STRUNCATE
 #define STRUNCATE 80
 #endif
+
+// The _s printf and scanf families (and the MSVC format spellings their
+// implementations below share).
+#include <amp2hip/msvc/crt_stdio.h>
 
 namespace amp2hip {
 namespace msvc {
@@ -194,7 +232,8 @@ inline int vsprintf_s_impl(char *buf, size_t size, const char *fmt,
     errno = EINVAL;
     return -1;
   }
-  int n = std::vsnprintf(buf, size, fmt, ap);
+  std::string store;
+  int n = std::vsnprintf(buf, size, printf_format(fmt, store), ap);
   if (n < 0 || static_cast<size_t>(n) >= size) {
     buf[0] = '\0';
     errno = ERANGE;
@@ -209,7 +248,9 @@ inline int vswprintf_s_impl(wchar_t *buf, size_t size, const wchar_t *fmt,
     errno = EINVAL;
     return -1;
   }
-  int n = std::vswprintf(buf, size, fmt, ap);
+  // MSVC's wide format: %s is a wide string.
+  std::wstring store;
+  int n = std::vswprintf(buf, size, printf_format(fmt, store), ap);
   if (n < 0) {
     buf[0] = L'\0';
     errno = ERANGE;
@@ -259,6 +300,19 @@ inline int swprintf_s(wchar_t (&buf)[N], const wchar_t *fmt, ...) {
   return n;
 }
 
+template <size_t N>
+inline int vsprintf_s(char (&buf)[N], const char *fmt, va_list ap) {
+  return amp2hip::msvc::vsprintf_s_impl(buf, N, fmt, ap);
+}
+inline int vswprintf_s(wchar_t *buf, size_t size, const wchar_t *fmt,
+                       va_list ap) {
+  return amp2hip::msvc::vswprintf_s_impl(buf, size, fmt, ap);
+}
+template <size_t N>
+inline int vswprintf_s(wchar_t (&buf)[N], const wchar_t *fmt, va_list ap) {
+  return amp2hip::msvc::vswprintf_s_impl(buf, N, fmt, ap);
+}
+
 /// _snprintf: like snprintf, but returns -1 (and leaves the text
 /// unterminated, as MSVC does) when it does not fit.
 inline int _snprintf(char *buf, size_t count, const char *fmt, ...) {
@@ -274,22 +328,11 @@ inline int _snprintf(char *buf, size_t count, const char *fmt, ...) {
 /// not fit in size.
 inline int _snprintf_s(char *buf, size_t size, size_t count, const char *fmt,
                        ...) {
-  if (!buf || size == 0 || !fmt) {
-    errno = EINVAL;
-    return -1;
-  }
-  size_t limit = count == _TRUNCATE || count >= size ? size : count + 1;
   va_list ap;
   va_start(ap, fmt);
-  int n = std::vsnprintf(buf, limit, fmt, ap);
+  int n = amp2hip::msvc::vsnprintf_s_impl(buf, size, count, fmt, ap);
   va_end(ap);
-  if (n >= 0 && static_cast<size_t>(n) < limit)
-    return n;
-  if (count == _TRUNCATE || count < size)
-    return -1; // truncated to fit, as asked
-  buf[0] = '\0';
-  errno = ERANGE;
-  return -1;
+  return n;
 }
 
 inline errno_t strcpy_s(char *dst, size_t size, const char *src) {
@@ -587,7 +630,9 @@ inline unsigned short __popcnt16(unsigned short v) {
 inline unsigned long long __popcnt64(unsigned long long v) {
   return static_cast<unsigned long long>(__builtin_popcountll(v));
 }
-// Clang declares these as builtins for some targets (hipcc's device pass).
+// hipcc's device pass knows these as builtins of its x86 host (they may
+// not be defined again there, only declared); the host pass, g++ and nvcc
+// do not.
 #if !defined(__has_builtin)
 #define AMP2HIP_MSVC_BITSCAN 1
 #elif !__has_builtin(_BitScanForward)
@@ -621,7 +666,43 @@ inline unsigned char _BitScanReverse64(std::uint32_t *index,
   *index = static_cast<std::uint32_t>(63 - __builtin_clzll(v));
   return 1;
 }
-
+#else
+unsigned char _BitScanForward(std::uint32_t *index, std::uint32_t v);
+unsigned char _BitScanReverse(std::uint32_t *index, std::uint32_t v);
+unsigned char _BitScanForward64(std::uint32_t *index, unsigned long long v);
+unsigned char _BitScanReverse64(std::uint32_t *index, unsigned long long v);
 #endif
+// Windows' `unsigned long` is 32 bits, Linux's 64: a program's
+// `unsigned long index;` gets the same answer.
+inline unsigned char _BitScanForward(unsigned long *index, unsigned long v) {
+  std::uint32_t i = 0;
+  unsigned char found = _BitScanForward(&i, static_cast<std::uint32_t>(v));
+  if (found)
+    *index = i;
+  return found;
+}
+inline unsigned char _BitScanReverse(unsigned long *index, unsigned long v) {
+  std::uint32_t i = 0;
+  unsigned char found = _BitScanReverse(&i, static_cast<std::uint32_t>(v));
+  if (found)
+    *index = i;
+  return found;
+}
+inline unsigned char _BitScanForward64(unsigned long *index,
+                                       unsigned long long v) {
+  std::uint32_t i = 0;
+  unsigned char found = _BitScanForward64(&i, v);
+  if (found)
+    *index = i;
+  return found;
+}
+inline unsigned char _BitScanReverse64(unsigned long *index,
+                                       unsigned long long v) {
+  std::uint32_t i = 0;
+  unsigned char found = _BitScanReverse64(&i, v);
+  if (found)
+    *index = i;
+  return found;
+}
 
 #endif // AMP2HIP_MSVC_CRT_H

@@ -10,14 +10,17 @@
 // header in each file that uses the wide standard streams (and tchar.h does
 // under _UNICODE); the switch happens once, before main.
 //
-// _tprintf under _UNICODE is wide_printf: MSVC's wide printf reads %s and %c
-// as wide strings and characters (%hs as narrow), as here. Direct calls of
-// wprintf or fwide still fix the C stream's orientation.
+// _tprintf under _UNICODE is wide_printf (wide_vfprintf of crt_stdio.h, as
+// wprintf_s): MSVC's wide printf reads %s and %c as wide strings and
+// characters (%hs as narrow), as here. Direct calls of wprintf or fwide
+// still fix the C stream's orientation.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_MSVC_WIDE_CONSOLE_H
 #define AMP2HIP_MSVC_WIDE_CONSOLE_H
 
+#include <amp2hip/msvc/crt.h> // wide_vfprintf
+#include <amp2hip/msvc/utf8.h>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -29,36 +32,6 @@
 
 namespace amp2hip {
 namespace msvc {
-
-/// Appends the UTF-8 encoding of \p c (UTF-32 on Linux) to \p out.
-inline void append_utf8(std::string &out, wchar_t wc) {
-  auto c = static_cast<unsigned long>(wc);
-  if (c < 0x80) {
-    out += static_cast<char>(c);
-  } else if (c < 0x800) {
-    out += static_cast<char>(0xC0 | (c >> 6));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    out += static_cast<char>(0xE0 | (c >> 12));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x110000) {
-    out += static_cast<char>(0xF0 | (c >> 18));
-    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    out += '?';
-  }
-}
-
-inline std::string to_utf8(const wchar_t *s, std::size_t n) {
-  std::string out;
-  out.reserve(n);
-  for (std::size_t i = 0; i < n; ++i)
-    append_utf8(out, s[i]);
-  return out;
-}
 
 /// A wide stream buffer that writes UTF-8 bytes to a narrow C stream.
 class narrow_wide_buf : public std::wstreambuf {
@@ -96,50 +69,6 @@ inline bool install_wide_console() {
 
 /// Runs once per program, during static initialisation.
 inline const bool wide_console_installed = install_wide_console();
-
-/// MSVC's wide format: %s and %c take wide arguments, %hs and %hc narrow
-/// ones. glibc's take narrow ones unless written %ls, %lc.
-inline std::wstring msvc_wide_format(const wchar_t *fmt) {
-  std::wstring out;
-  for (const wchar_t *p = fmt; *p; ++p) {
-    out += *p;
-    if (*p != L'%')
-      continue;
-    if (p[1] == L'%') {
-      out += *++p;
-      continue;
-    }
-    // Flags, width, precision, then the length modifier and conversion.
-    while (p[1] && std::wcschr(L"-+ #0123456789.*", p[1]))
-      out += *++p;
-    if (p[1] == L'h' && (p[2] == L's' || p[2] == L'c')) {
-      ++p; // narrow: glibc's plain %s / %c
-      continue;
-    }
-    if (p[1] == L's' || p[1] == L'c')
-      out += L'l';
-  }
-  return out;
-}
-
-inline int wide_vfprintf(std::FILE *f, const wchar_t *fmt, va_list ap) {
-  std::wstring format = msvc_wide_format(fmt);
-  std::wstring buf(256, L'\0');
-  for (;;) {
-    va_list copy;
-    va_copy(copy, ap);
-    int n = std::vswprintf(&buf[0], buf.size(), format.c_str(), copy);
-    va_end(copy);
-    if (n >= 0) {
-      std::string bytes = to_utf8(buf.data(), static_cast<std::size_t>(n));
-      std::fwrite(bytes.data(), 1, bytes.size(), f);
-      return n;
-    }
-    if (buf.size() > (1u << 24))
-      return -1;
-    buf.resize(buf.size() * 4);
-  }
-}
 
 inline int wide_printf(const wchar_t *fmt, ...) {
   va_list ap;

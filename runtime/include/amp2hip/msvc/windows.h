@@ -3,7 +3,8 @@
 // What C++ AMP programs take from <windows.h> to time and pace themselves,
 // on <chrono>, <thread> and <mutex>: the basic types (DWORD, BOOL, ...),
 // QueryPerformanceCounter/Frequency (a steady clock counting nanoseconds),
-// GetTickCount(64), Sleep, critical sections (a recursive mutex, as Win32's),
+// GetTickCount(64), Sleep, winmm's timeGetTime and timeBeginPeriod
+// (<mmsystem.h>), critical sections (a recursive mutex, as Win32's),
 // Interlocked* operations, ZeroMemory/CopyMemory, OutputDebugString (stderr),
 // and what a DLL's DllMain names (HMODULE, DLL_PROCESS_ATTACH ...).
 // Types keep their Windows widths: DWORD and LONG are 32 bits.
@@ -18,6 +19,7 @@
 #define AMP2HIP_MSVC_WINDOWS_H
 
 #include <amp2hip/msvc/crt.h>
+#include <amp2hip/msvc/mmsystem.h>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -31,6 +33,8 @@ typedef std::uint64_t DWORD64;
 typedef std::uint64_t DWORDLONG;
 typedef int BOOL;
 typedef unsigned char BYTE;
+// <rpcndr.h>'s, which <windows.h> includes: programs name it `byte`.
+typedef unsigned char byte;
 typedef unsigned char BOOLEAN;
 typedef unsigned short WORD;
 typedef int INT;

@@ -12,6 +12,7 @@
 #ifndef AMP2HIP_MSVC_WMAIN_H
 #define AMP2HIP_MSVC_WMAIN_H
 
+#include <amp2hip/msvc/utf8.h>
 #include <amp2hip/msvc/wide_console.h>
 #include <string>
 #include <vector>
@@ -20,34 +21,6 @@ extern char **environ;
 
 namespace amp2hip {
 namespace msvc {
-
-/// UTF-8 to UTF-32; a byte that does not start a valid sequence stands for
-/// itself.
-inline std::wstring from_utf8(const char *s) {
-  std::wstring out;
-  const auto *p = reinterpret_cast<const unsigned char *>(s);
-  while (*p) {
-    unsigned c = *p;
-    int extra = c >= 0xF0 && c < 0xF8   ? 3
-                : c >= 0xE0 && c < 0xF0 ? 2
-                : c >= 0xC0 && c < 0xE0 ? 1
-                                        : 0;
-    unsigned long v = extra == 3 ? c & 0x07 : extra == 2 ? c & 0x0F : c & 0x1F;
-    bool ok = extra > 0;
-    for (int i = 1; ok && i <= extra; ++i)
-      ok = (p[i] & 0xC0) == 0x80;
-    if (!ok) {
-      out += static_cast<wchar_t>(c);
-      ++p;
-      continue;
-    }
-    for (int i = 1; i <= extra; ++i)
-      v = (v << 6) | (p[i] & 0x3F);
-    out += static_cast<wchar_t>(v);
-    p += extra + 1;
-  }
-  return out;
-}
 
 /// Wide copies of a null-terminated vector of strings, kept for the whole
 /// program (wmain may keep pointers into them).
