@@ -18,6 +18,12 @@ bool Edits::add(SourceLocation Loc, EditOp Op) {
   if (!isEditable(Loc))
     return false;
   Op.Offset = SM.getFileOffset(Loc);
+  // Text inserted at the top of a file goes after its byte-order mark,
+  // which must stay the file's first bytes.
+  constexpr llvm::StringLiteral Bom = "\xEF\xBB\xBF";
+  if (Op.Kind != EditOp::Replace && Op.Offset < Bom.size() &&
+      SM.getBufferData(SM.getFileID(Loc)).starts_with(Bom))
+    Op.Offset = Bom.size();
   PresumedLoc P = SM.getPresumedLoc(Loc);
   if (P.isValid())
     Op.Origin = (llvm::Twine(P.getFilename()) + ":" + llvm::Twine(P.getLine()) +
