@@ -133,7 +133,12 @@ void refuseDecodedFixes(RunPlan &Plan, OutputPlan &Out,
   for (Unit &U : Plan.Units) {
     if (!U.ok())
       continue;
-    for (const auto &[Path, T] : U.Result.R.Files) {
+    // The source first, then its headers.
+    std::vector<const std::pair<const std::string, TouchedFile> *> Files;
+    for (const auto &F : U.Result.R.Files)
+      Files.insert(F.second.IsMain ? Files.begin() : Files.end(), &F);
+    for (const auto *F : Files) {
+      const auto &[Path, T] = *F;
       if (T.Encoding.empty())
         continue;
       U.Failure = "'" + Path + "' is " + T.Encoding +
