@@ -144,8 +144,8 @@ void refuseDecodedFixes(RunPlan &Plan, OutputPlan &Out,
       U.Failure = "'" + Path + "' is " + T.Encoding +
                   ": --export-fixes cannot express its translation, which "
                   "is UTF-8; translate it with -o, --out-root or --inplace, "
-                  "or convert it first (iconv -f " + T.Encoding +
-                  " -t UTF-8)";
+                  "or convert it first (iconv -f " +
+                  T.Encoding + " -t UTF-8)";
       Log << "amp2hip: error: " << U.Failure << "\n";
       break;
     }

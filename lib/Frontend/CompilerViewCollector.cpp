@@ -569,8 +569,8 @@ makeCompilerViewCollector(Preprocessor &PP,
                           std::function<bool(FileID)> InProject,
                           std::vector<CompilerViewDivergence> &Out,
                           std::function<bool(FileID)> ThirdParty) {
-  return std::make_unique<CompilerViewCollector>(
-      PP, std::move(InProject), Out, std::move(ThirdParty));
+  return std::make_unique<CompilerViewCollector>(PP, std::move(InProject), Out,
+                                                 std::move(ThirdParty));
 }
 
 } // namespace amp2hip

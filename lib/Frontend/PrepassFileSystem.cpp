@@ -204,9 +204,9 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
     std::lock_guard<std::mutex> Lock(Mutex);
     ThirdParty.insert(Status->getUniqueID());
   }
-  auto Dialect = std::make_shared<DialectPrepassResult>(
-      runDialectPrepass(Path.str(), Text, Project,
-                        View == CompilerViewKind::VisualCpp && !ThirdPartyFile));
+  auto Dialect = std::make_shared<DialectPrepassResult>(runDialectPrepass(
+      Path.str(), Text, Project,
+      View == CompilerViewKind::VisualCpp && !ThirdPartyFile));
   if (Project && Text.contains('\\')) {
     if (!Dialect->Changed)
       Dialect->Text = Text.str();

@@ -346,8 +346,9 @@ public:
         CI.getSourceManager(), AmpDir,
         [P = Project](FileID F) { return P->contains(F); }, Graph));
     CI.getPreprocessor().addPPCallbacks(makeCompilerViewCollector(
-        CI.getPreprocessor(), [P = Project](FileID F) { return P->contains(F); },
-        Views, [&FS = FS, &SM = CI.getSourceManager()](FileID F) {
+        CI.getPreprocessor(),
+        [P = Project](FileID F) { return P->contains(F); }, Views,
+        [&FS = FS, &SM = CI.getSourceManager()](FileID F) {
           OptionalFileEntryRef FE = SM.getFileEntryRefForID(F);
           return FE && FS.isThirdParty(FE->getUniqueID());
         }));

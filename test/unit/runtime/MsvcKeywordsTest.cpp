@@ -59,8 +59,8 @@ int first(_In_reads_(n) const int *__unaligned p, _In_ int n) {
   return p[0];
 }
 
-_Success_(return != 0) _Check_return_ int fill(_Out_writes_bytes_(n) char *out,
-                                              size_t n) {
+_Success_(return != 0) _Check_return_
+    int fill(_Out_writes_bytes_(n) char *out, size_t n) {
   return std::snprintf(out, n, "ok") > 0;
 }
 

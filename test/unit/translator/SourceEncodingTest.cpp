@@ -1,6 +1,6 @@
 //===- SourceEncodingTest.cpp - UTF-16 sources, third-party folders -------===//
-#include "Model/VisualCppView.h"
 #include "Project/SourceEncoding.h"
+#include "Model/VisualCppView.h"
 
 #include "gtest/gtest.h"
 
