@@ -14,7 +14,10 @@ A block may hold several files, for numbers that depend on where files lie
 (AH1005: a header outside the project root): each file starts with a line
 `// file: <relative path>`; the first file and the block's other .cpp files
 are translated in one run (AH1009: sources that share a header). The files
-are written to a fresh directory for each block. A line
+are written to a fresh directory for each block, in UTF-8, or as Visual
+Studio saves text its code page cannot hold when the line says so
+(AH1335): `// file: <path> (UTF-16LE)`, or `(UTF-16LE, cut short)` for such
+a file missing its last byte. A line
 `// link: <relative path> -> <target>` makes a symbolic link instead (the
 numbers about the project's bounds); a block with links is translated as a
 directory, the first file's. A block that holds a .sln or .vcxproj file is
@@ -60,7 +63,7 @@ def parse_page(path, code):
     return blocks
 
 
-FILE_MARK = re.compile(r"^// file: (\S+)$")
+FILE_MARK = re.compile(r"^// file: (\S+)(?: \((UTF-16LE|UTF-16BE)(, cut short)?\))?$")
 LINK_MARK = re.compile(r"^// link: (\S+) -> (\S+)$")
 
 
@@ -83,31 +86,42 @@ def block_files(source):
     block's directory)."""
     lines = source.splitlines(keepends=True)
     if not lines or not FILE_MARK.match(lines[0].rstrip("\n")):
-        return [("page.cpp", source)]
+        return [("page.cpp", source, None, False)]
     files = []
     for line in lines:
         m = FILE_MARK.match(line.rstrip("\n"))
         if m:
-            files.append([inside(m.group(1), "file"), ""])
+            files.append([inside(m.group(1), "file"), "", m.group(2),
+                          bool(m.group(3))])
         elif not LINK_MARK.match(line.rstrip("\n")):
             files[-1][1] += line
     return [tuple(f) for f in files]
 
 
+def encoded(text, encoding, cut):
+    """The bytes of a block's file: UTF-8, or UTF-16 with its byte-order
+    mark (missing its last byte when cut short)."""
+    if not encoding:
+        return text.encode("utf-8")
+    bom = b"\xff\xfe" if encoding == "UTF-16LE" else b"\xfe\xff"
+    data = bom + text.encode(encoding.lower())
+    return data[:-1] if cut else data
+
+
 def translate(amp2hip, source, workdir):
     base = tempfile.mkdtemp(dir=workdir)
     files = block_files(source)
-    for rel, text in files:
+    for rel, text, encoding, cut in files:
         path = os.path.join(base, rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
+        with open(path, "wb") as f:
+            f.write(encoded(text, encoding, cut))
     links = block_links(source)
     for rel, target in links:
         path = os.path.join(base, rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         os.symlink(target, path)
-    solutions = [rel for rel, _ in files
+    solutions = [rel for rel, *_ in files
                  if rel.endswith(".sln") or rel.endswith(".vcxproj")]
     if solutions:
         inputs = [solutions[0]]
@@ -116,7 +130,7 @@ def translate(amp2hip, source, workdir):
     else:
         # The first file, then the block's other sources, in one run
         # (numbers about sources that share a header need two).
-        inputs = [files[0][0]] + [rel for rel, _ in files[1:]
+        inputs = [files[0][0]] + [rel for rel, *_ in files[1:]
                                   if rel.endswith(".cpp")]
     r = subprocess.run([amp2hip, "--no-output"] +
                        [os.path.join(base, rel) for rel in inputs],

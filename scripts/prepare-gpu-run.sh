@@ -62,6 +62,19 @@ cp "$root"/test/lit/Rewrite/Inputs/windows-components/{stdafx.h,pieces.cpp} \
   "$out/with-headers/windows-components/"
 ( cd "$out/with-headers/windows-components" && "$amp2hip" pieces.cpp )
 
+# Issue-26 forms: a bundled library's Visual C++ branch and a third-party
+# one (both programs return non-zero on a wrong result), and a program
+# Visual Studio saved as UTF-16 (written so here, translated as UTF-8).
+mkdir -p "$out/with-headers/vc-libraries" "$out/with-headers/utf16"
+cp -r "$root"/test/lit/Rewrite/Inputs/vc-libraries/* "$out/with-headers/vc-libraries/"
+"$amp2hip" "$out/with-headers/vc-libraries/json_kernel.cpp" \
+  "$out/with-headers/vc-libraries/json_host.cpp"
+utf16="$root/test/lit/Driver/Inputs/utf16"
+python3 "$utf16/recode.py" to utf-16le "$utf16/wide_main.cpp" "$out/with-headers/utf16/wide_main.cpp" --crlf
+python3 "$utf16/recode.py" to utf-16be "$utf16/wide_header.h" "$out/with-headers/utf16/wide_header.h"
+python3 "$utf16/recode.py" to utf-16le "$utf16/plain.h" "$out/with-headers/utf16/plain.h"
+"$amp2hip" "$out/with-headers/utf16/wide_main.cpp"
+
 # Programs that do not translate are listed; the others still run.
 AMP2HIP="$amp2hip" "$root/scripts/corpus.sh" translate "$out/corpus" || true
 # Visual C++ programs (docs/windows-dialect.md), and the oneTBB their PPL

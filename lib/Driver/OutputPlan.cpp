@@ -68,8 +68,10 @@ std::set<std::string> renamedHeaders(const RunPlan &Plan,
   std::set<std::string> Renamed;
   if (Out.Mirror)
     return Renamed;
+  // A header read from UTF-16 is written (as UTF-8) even unedited.
   for (auto &[Path, M] : Out.Merged)
-    if (!M.Edits.empty() && !Out.SourcePaths.count(Path))
+    if ((!M.Edits.empty() || !M.Encoding.empty()) &&
+        !Out.SourcePaths.count(Path))
       Renamed.insert(Path);
   for (bool Grew = true; Grew;) {
     Grew = false;
@@ -172,6 +174,35 @@ void refuseOverwrites(RunPlan &Plan, OutputPlan &Out, llvm::raw_ostream &Log) {
   }
 }
 
+/// --export-fixes gives replacements of the bytes on disk, and a file read
+/// from UTF-16 changes its encoding as a whole (clang-apply-replacements
+/// cannot read it either): such a unit is refused.
+void refuseDecodedFixes(RunPlan &Plan, OutputPlan &Out,
+                        const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
+  if (Opts.ExportFixes.empty())
+    return;
+  for (Unit &U : Plan.Units) {
+    if (!U.ok())
+      continue;
+    // The source first, then its headers.
+    std::vector<const std::pair<const std::string, TouchedFile> *> Files;
+    for (const auto &F : U.Result.R.Files)
+      Files.insert(F.second.IsMain ? Files.begin() : Files.end(), &F);
+    for (const auto *F : Files) {
+      const auto &[Path, T] = *F;
+      if (T.Encoding.empty())
+        continue;
+      U.Failure = "'" + Path + "' is " + T.Encoding +
+                  ": --export-fixes cannot express its translation, which "
+                  "is UTF-8; translate it with -o, --out-root or --inplace, "
+                  "or convert it first (iconv -f " +
+                  T.Encoding + " -t UTF-8)";
+      Log << "amp2hip: error: " << U.Failure << "\n";
+      break;
+    }
+  }
+}
+
 } // namespace
 
 OutputPlan planOutputs(RunPlan &Plan, const TranslatorOptions &Opts,
@@ -185,6 +216,7 @@ OutputPlan planOutputs(RunPlan &Plan, const TranslatorOptions &Opts,
   mergeUnits(Plan, Opts, Out, Log);
   placeFiles(Plan, renamedHeaders(Plan, Out), Out);
   refuseOverwrites(Plan, Out, Log);
+  refuseDecodedFixes(Plan, Out, Opts, Log);
   return Out;
 }
 

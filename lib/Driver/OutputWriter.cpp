@@ -6,11 +6,19 @@
 #include "Driver/FileChanges.h"
 #include "Driver/SafeWrite.h"
 #include "Driver/SourceList.h"
+#include "Project/SourceEncoding.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 namespace amp2hip {
 namespace {
+
+/// The text on disk of \p M's file, decoded as the parse read it (a file
+/// saved as UTF-16).
+std::string diskText(const std::string &Path, const MergedFile &M) {
+  std::string Disk = readFile(Path);
+  return M.Encoding.empty() ? Disk : decodeSource(Disk).Text;
+}
 
 /// The changes to each file, from the text on disk (what --export-fixes
 /// exports and the report counts), computed once per file.
@@ -21,7 +29,7 @@ public:
     auto [It, New] = Changes.try_emplace(Path);
     if (New) {
       const MergedFile &M = Out.Merged[Path];
-      std::string Disk = readFile(Path);
+      std::string Disk = diskText(Path, M);
       It->second = changesFrom(Disk, M.Original, M.Edits);
       Lines[Path] = linesTouched(Disk, It->second);
     }
@@ -49,10 +57,13 @@ bool writeUnitFiles(Unit &U, const RunPlan &Plan, OutputPlan &Out,
     std::string Text = M.Edits.apply(M.Original);
     llvm::Error E = llvm::Error::success();
     if (Opts.InPlace) {
+      // A UTF-16 file is written as UTF-8 even when nothing else changed,
+      // so that hipcc and nvcc can read it; its backup keeps the bytes.
       std::string Disk = readFile(Path);
+      std::string Decoded = M.Encoding.empty() ? Disk : diskText(Path, M);
       if (Disk == Text)
         continue;
-      if (Disk.size() != M.Original.size())
+      if (Decoded.size() != M.Original.size())
         E = llvm::createStringError(
             std::make_error_code(std::errc::io_error),
             "'%s' changed while it was translated; left as it is",

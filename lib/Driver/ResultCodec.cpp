@@ -9,7 +9,7 @@ namespace amp2hip {
 namespace {
 
 static_assert(sizeof(unsigned) == sizeof(uint32_t), "offsets are 32-bit");
-constexpr uint32_t Magic = 0x616d7033; // "amp2", a version of the layout
+constexpr uint32_t Magic = 0x616d7034; // "amp2", a version of the layout
 
 class Writer {
 public:
@@ -89,6 +89,7 @@ std::string encodeUnitResult(const UnitResult &U) {
     W.str(Path);
     W.str(T.Original);
     W.u32(T.IsMain);
+    W.str(T.Encoding);
     W.u32(T.Edits.ops().size());
     for (const EditOp &Op : T.Edits.ops()) {
       W.u32(Op.Kind);
@@ -134,7 +135,7 @@ bool decodeUnitResult(llvm::StringRef Data, UnitResult &U) {
     TouchedFile T;
     uint32_t Ops;
     if (!In.str(Path) || !In.str(T.Original) || !In.flag(T.IsMain) ||
-        !In.u32(Ops))
+        !In.str(T.Encoding) || !In.u32(Ops))
       return false;
     for (uint32_t K = 0; K < Ops; ++K) {
       EditOp Op;

@@ -79,6 +79,7 @@ std::vector<Divergence> mergeUnit(llvm::StringRef Input, const FileResult &R,
     MergedFile &M = It->second;
     if (New) {
       M.Original = T.Original;
+      M.Encoding = T.Encoding;
       M.FirstUnit = Input.str();
       for (const EditOp &Op : T.Edits.ops())
         M.Edits.add(Op);

@@ -25,6 +25,7 @@ namespace amp2hip {
 /// reached the source file.
 struct MergedFile {
   std::string Original;
+  std::string Encoding; ///< TouchedFile::Encoding: "" or the UTF-16 read.
   FileEdits Edits;
   std::string FirstUnit; ///< The input that first reached it.
   std::string Output;    ///< Where it is written; empty: not written.

@@ -9,6 +9,7 @@
 #include "Frontend/OpenMPHeader.h"
 #include "Frontend/PrepassFileSystem.h"
 #include "Frontend/TranslateAction.h"
+#include "Project/SourceEncoding.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -39,8 +40,13 @@ RestrictMacroTable scanRestrictMacros(const std::set<std::string> &Roots,
       if (++Files > 20000)
         return Table;
       auto Buffer = llvm::MemoryBuffer::getFile(Path);
-      if (Buffer)
-        collectRestrictMacros((*Buffer)->getBuffer(), Table);
+      if (!Buffer)
+        continue;
+      llvm::StringRef Text = (*Buffer)->getBuffer();
+      if (detectEncoding(Text) == SourceEncoding::Utf8)
+        collectRestrictMacros(Text, Table);
+      else
+        collectRestrictMacros(decodeSource(Text).Text, Table);
     }
   return Table;
 }

@@ -271,9 +271,10 @@ struct Chain {
 class CompilerViewCollector : public PPCallbacks {
 public:
   CompilerViewCollector(Preprocessor &PP, std::function<bool(FileID)> InProject,
-                        std::vector<CompilerViewDivergence> &Out)
+                        std::vector<CompilerViewDivergence> &Out,
+                        std::function<bool(FileID)> ThirdParty)
       : PP(PP), SM(PP.getSourceManager()), InProject(std::move(InProject)),
-        Out(Out) {}
+        ThirdParty(std::move(ThirdParty)), Out(Out) {}
 
   void If(SourceLocation Loc, SourceRange Cond,
           ConditionValueKind V) override {
@@ -368,6 +369,8 @@ private:
         D.ErrorViews |= Views[I];
       }
     }
+    if (D.Views && ThirdParty && ThirdParty(C.File))
+      D.Views = D.ErrorViews;
     if (D.Views)
       Out.push_back(D);
   }
@@ -554,6 +557,7 @@ private:
   Preprocessor &PP;
   SourceManager &SM;
   std::function<bool(FileID)> InProject;
+  std::function<bool(FileID)> ThirdParty;
   std::vector<CompilerViewDivergence> &Out;
   std::vector<Chain> Stack;
 };
@@ -563,9 +567,10 @@ private:
 std::unique_ptr<PPCallbacks>
 makeCompilerViewCollector(Preprocessor &PP,
                           std::function<bool(FileID)> InProject,
-                          std::vector<CompilerViewDivergence> &Out) {
-  return std::make_unique<CompilerViewCollector>(PP, std::move(InProject),
-                                                 Out);
+                          std::vector<CompilerViewDivergence> &Out,
+                          std::function<bool(FileID)> ThirdParty) {
+  return std::make_unique<CompilerViewCollector>(PP, std::move(InProject), Out,
+                                                 std::move(ThirdParty));
 }
 
 } // namespace amp2hip

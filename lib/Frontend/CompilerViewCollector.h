@@ -28,10 +28,15 @@ namespace amp2hip {
 std::optional<long long> buildViewMacro(unsigned View, llvm::StringRef Name,
                                         bool &IsIdentity);
 
+/// \p ThirdParty (when given) tells the project files that are copies of
+/// third-party libraries: those are written for several compilers, and a
+/// branch another pass takes there is theirs to keep right, so only an
+/// #error that pass would reach is recorded.
 std::unique_ptr<clang::PPCallbacks>
 makeCompilerViewCollector(clang::Preprocessor &PP,
                           std::function<bool(clang::FileID)> InProject,
-                          std::vector<CompilerViewDivergence> &Out);
+                          std::vector<CompilerViewDivergence> &Out,
+                          std::function<bool(clang::FileID)> ThirdParty = {});
 
 } // namespace amp2hip
 

@@ -90,6 +90,23 @@ public:
       Out.IncludesCrt[Includer] = true;
   }
 
+  /// A file saved as UTF-16 that does not decode (PrepassFileSystem read
+  /// it as UTF-8, the damage as U+FFFD): AH1335 where the damage is.
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind, FileID) override {
+    if (Reason != EnterFile || !FS || Engine.hasFatalErrorOccurred())
+      return;
+    FileID F = SM.getFileID(Loc);
+    OptionalFileEntryRef FE = SM.getFileEntryRefForID(F);
+    const DecodedSource *D = FE ? FS->decodedFor(FE->getUniqueID()) : nullptr;
+    if (!D || D->Problem.empty())
+      return;
+    AmpDiagnostics(Engine).report(
+        SM.getLocForStartOfFile(F).getLocWithOffset(D->ProblemOffset),
+        DiagId::InvalidUtf16)
+        << FE->getName() << D->Problem << unsigned(D->ProblemByte);
+  }
+
   void MacroExpands(const Token &NameTok, const MacroDefinition &MD,
                     SourceRange, const MacroArgs *) override {
     const MacroInfo *MI = MD.getMacroInfo();

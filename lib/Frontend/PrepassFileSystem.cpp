@@ -14,7 +14,7 @@ namespace amp2hip {
 namespace {
 
 /// A file whose contents are the pre-passed text. The text has the original
-/// length, so the real file's status stays true.
+/// length (the decoded one, for a UTF-16 file), as the status says.
 class PrepassedFile : public vfs::File {
 public:
   PrepassedFile(vfs::Status S, std::shared_ptr<const std::string> Text)
@@ -45,6 +45,9 @@ bool forwardIncludeSlashes(std::string &Text) {
     size_t LineStart = Hash == std::string::npos
                            ? 0
                            : Text.find_last_of('\n', Hash) + 1;
+    // The first line begins after a byte-order mark.
+    if (LineStart == 0 && llvm::StringRef(Text).starts_with(Utf8Bom))
+      LineStart = Utf8Bom.size();
     Pos += 7;
     if (Hash == std::string::npos || Text[Hash] != '#' ||
         Text.find_first_not_of(" \t", LineStart) != Hash)
@@ -80,6 +83,23 @@ std::string PrepassFileSystem::projectPath(const Twine &Path) {
   return std::string(Abs);
 }
 
+bool PrepassFileSystem::inThirdPartyFolder(StringRef Abs) const {
+  for (const std::string &Root : ProjectRoots) {
+    if (!isUnder(Abs, Root))
+      continue;
+    StringRef Rel = Abs.drop_front(Root.size());
+    Rel.consume_front("/");
+    if (!thirdPartyFolder(Rel).empty())
+      return true;
+  }
+  return false;
+}
+
+bool PrepassFileSystem::isThirdParty(sys::fs::UniqueID ID) const {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  return ThirdParty.count(ID);
+}
+
 std::string PrepassFileSystem::windowsName(const Twine &Path) {
   std::string Abs = projectPath(Path);
   if (Abs.empty())
@@ -106,17 +126,52 @@ PrepassFileSystem::caseTwins(llvm::StringRef Spelled) const {
   return {};
 }
 
+std::shared_ptr<const DecodedSource>
+PrepassFileSystem::decode(sys::fs::UniqueID ID, StringRef Bytes) {
+  if (detectEncoding(Bytes) == SourceEncoding::Utf8)
+    return nullptr;
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto It = Decoded.find(ID);
+    if (It != Decoded.end())
+      return It->second;
+  }
+  auto D = std::make_shared<const DecodedSource>(decodeSource(Bytes));
+  std::lock_guard<std::mutex> Lock(Mutex);
+  return Decoded.try_emplace(ID, std::move(D)).first->second;
+}
+
+const DecodedSource *PrepassFileSystem::decodedFor(sys::fs::UniqueID ID) const {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  auto It = Decoded.find(ID);
+  return It == Decoded.end() ? nullptr : It->second.get();
+}
+
 ErrorOr<vfs::Status> PrepassFileSystem::status(const Twine &Path) {
   auto S = ProxyFileSystem::status(Path);
-  if (S || S.getError() != std::errc::no_such_file_or_directory)
-    return S;
-  std::string Found = windowsName(Path);
-  if (Found.empty())
-    return S;
-  auto R = ProxyFileSystem::status(Found);
-  if (!R)
-    return S;
-  return vfs::Status::copyWithNewName(*R, Path.str());
+  std::string OnDisk = Path.str();
+  if (!S && S.getError() == std::errc::no_such_file_or_directory) {
+    std::string Found = windowsName(Path);
+    if (Found.empty())
+      return S;
+    auto R = ProxyFileSystem::status(Found);
+    if (!R)
+      return S;
+    S = vfs::Status::copyWithNewName(*R, Path.str());
+    OnDisk = Found;
+  }
+  // A project file saved as UTF-16 has its decoded size, as when it is
+  // opened (Clang refuses a buffer shorter than the size it was told).
+  if (S && S->isRegularFile() && S->getSize() >= 2 &&
+      !projectPath(OnDisk).empty())
+    if (auto F = ProxyFileSystem::openFileForRead(OnDisk)) {
+      auto Head = (*F)->getBuffer(OnDisk, 4, false, false);
+      if (Head && detectEncoding((*Head)->getBuffer()) != SourceEncoding::Utf8)
+        if (auto Bytes = (*F)->getBuffer(OnDisk, S->getSize(), false, false))
+          if (auto D = decode(S->getUniqueID(), (*Bytes)->getBuffer()))
+            return vfs::Status::copyWithNewSize(*S, D->Text.size());
+    }
+  return S;
 }
 
 ErrorOr<std::unique_ptr<vfs::File>>
@@ -134,11 +189,24 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
   if (!Buffer)
     return ProxyFileSystem::openFileForRead(Path);
   llvm::StringRef Text = (*Buffer)->getBuffer();
+  std::shared_ptr<const DecodedSource> Decoded =
+      decode(Status->getUniqueID(), Text);
+  if (Decoded) {
+    Text = Decoded->Text;
+    *Status = vfs::Status::copyWithNewSize(*Status, Text.size());
+  }
   // The MSVC dialect first (void main, std::exception's message), then the
   // restrict clauses in the text it leaves.
-  bool Project = !projectPath(Path).empty();
+  std::string Abs = projectPath(Path);
+  bool Project = !Abs.empty();
+  bool ThirdPartyFile = Project && inThirdPartyFolder(Abs);
+  if (ThirdPartyFile) {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    ThirdParty.insert(Status->getUniqueID());
+  }
   auto Dialect = std::make_shared<DialectPrepassResult>(runDialectPrepass(
-      Path.str(), Text, Project, View == CompilerViewKind::VisualCpp));
+      Path.str(), Text, Project,
+      View == CompilerViewKind::VisualCpp && !ThirdPartyFile));
   if (Project && Text.contains('\\')) {
     if (!Dialect->Changed)
       Dialect->Text = Text.str();
@@ -159,7 +227,7 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
     if (Result->Clauses.empty() && Result->Findings.empty())
       Result.reset();
   }
-  if (!Result && !Dialect->Changed)
+  if (!Result && !Dialect->Changed && !Decoded)
     return ProxyFileSystem::openFileForRead(Path);
   if (Result) {
     std::lock_guard<std::mutex> Lock(Mutex);
@@ -167,7 +235,9 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
   }
   auto Final =
       Result ? std::shared_ptr<const std::string>(Result, &Result->Text)
-             : std::shared_ptr<const std::string>(Dialect, &Dialect->Text);
+      : Dialect->Changed
+          ? std::shared_ptr<const std::string>(Dialect, &Dialect->Text)
+          : std::shared_ptr<const std::string>(Decoded, &Decoded->Text);
   return std::unique_ptr<vfs::File>(
       new PrepassedFile(std::move(*Status), std::move(Final)));
 }

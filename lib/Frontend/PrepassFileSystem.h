@@ -9,6 +9,13 @@
 // (`Helpers\Math.h`, `"UTIL.H"` for util.h): Visual C++ projects name them
 // so, and every such name stays the name Clang asked for.
 //
+// A project file in a third-party library's folder (third_party/,
+// external/ ...: Model/VisualCppView.h) keeps the real compiler's view.
+//
+// A file Visual Studio saved as UTF-16 (Project/SourceEncoding.h) is read
+// decoded into UTF-8, and its status gives the decoded size: every offset
+// of the parse, the pre-passes and the edits is one of the UTF-8 text.
+//
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_FRONTEND_PREPASSFILESYSTEM_H
 #define AMP2HIP_FRONTEND_PREPASSFILESYSTEM_H
@@ -16,10 +23,12 @@
 #include "Frontend/DialectPrepass.h"
 #include "Frontend/Prepass.h"
 #include "Model/VisualCppView.h"
+#include "Project/SourceEncoding.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -55,6 +64,14 @@ public:
   /// their uses are pre-passed like the clauses they stand for.
   void setRestrictMacros(RestrictMacroTable T) { Macros = std::move(T); }
 
+  /// Whether a file Clang has read is a project file in a third-party
+  /// library's folder, which the parse read with the real compiler's view.
+  bool isThirdParty(llvm::sys::fs::UniqueID ID) const;
+
+  /// The UTF-8 text of a file Clang has read that was UTF-16 on disk, or
+  /// null when it was read as it is.
+  const DecodedSource *decodedFor(llvm::sys::fs::UniqueID ID) const;
+
   /// The files a missing include named \p Spelled could have been under
   /// Windows' rules, when more than one differ only in letter case (empty
   /// otherwise): the parse reports AH1310 instead of guessing.
@@ -67,6 +84,13 @@ private:
   /// \p Path made absolute and normalised when it lies under one of the
   /// project roots; empty otherwise.
   std::string projectPath(const llvm::Twine &Path);
+  /// Whether the project file \p Abs (projectPath's) lies in a folder of
+  /// third-party code below its project root.
+  bool inThirdPartyFolder(llvm::StringRef Abs) const;
+  /// \p Bytes (the file \p ID) decoded, when they are UTF-16; null
+  /// otherwise. A file read again keeps its first decoding.
+  std::shared_ptr<const DecodedSource> decode(llvm::sys::fs::UniqueID ID,
+                                              llvm::StringRef Bytes);
 
   RestrictMacroTable Macros;
   CompilerViewKind View = CompilerViewKind::VisualCpp;
@@ -77,6 +101,9 @@ private:
   std::map<llvm::sys::fs::UniqueID, std::shared_ptr<PrepassResult>> Results;
   std::map<llvm::sys::fs::UniqueID, std::shared_ptr<DialectPrepassResult>>
       DialectResults;
+  std::map<llvm::sys::fs::UniqueID, std::shared_ptr<const DecodedSource>>
+      Decoded;
+  std::set<llvm::sys::fs::UniqueID> ThirdParty;
 };
 
 } // namespace amp2hip

@@ -243,6 +243,9 @@ public:
       TouchedFile &T = Result.Files[Path];
       T.Original = SM.getBufferData(F).str();
       T.IsMain = F == SM.getMainFileID();
+      if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(F))
+        if (const DecodedSource *D = FS.decodedFor(FE->getUniqueID()))
+          T.Encoding = encodingName(D->Encoding).str();
     }
     for (const auto &[F, FE] : Out.files()) {
       OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
@@ -345,8 +348,12 @@ public:
         CI.getSourceManager(), AmpDir,
         [P = Project](FileID F) { return P->contains(F); }, Graph));
     CI.getPreprocessor().addPPCallbacks(makeCompilerViewCollector(
-        CI.getPreprocessor(), [P = Project](FileID F) { return P->contains(F); },
-        Views));
+        CI.getPreprocessor(),
+        [P = Project](FileID F) { return P->contains(F); }, Views,
+        [&FS = FS, &SM = CI.getSourceManager()](FileID F) {
+          OptionalFileEntryRef FE = SM.getFileEntryRefForID(F);
+          return FE && FS.isThirdParty(FE->getUniqueID());
+        }));
     return std::make_unique<TranslateConsumer>(CI, FS, Project, AmpIncludes,
                                                Msvc, Graph, Views, R,
                                                ParseAmpSide);

@@ -20,6 +20,10 @@ struct TouchedFile {
   std::string Original; ///< The text the edits apply to.
   FileEdits Edits;
   bool IsMain = false;
+  /// The file's encoding on disk when the parse read it decoded from
+  /// UTF-16 ("UTF-16LE", "UTF-16BE"); empty when it read the bytes as they
+  /// are. Original and the edits are then UTF-8.
+  std::string Encoding;
 };
 
 /// An #include of one project file by another.

@@ -18,4 +18,27 @@ const VisualCppMacro *findVisualCppMacro(llvm::StringRef Name) {
   return It == std::end(Table) ? nullptr : It;
 }
 
+static const llvm::StringRef ThirdPartyFolders[] = {
+    "third_party", "third-party", "thirdparty", "3rdparty", "3rd_party",
+    "3rd-party",   "external",    "externals",  "extern",   "vendor",
+    "vendors",     "vendored",    "deps",       "packages"};
+
+llvm::ArrayRef<llvm::StringRef> thirdPartyFolderNames() {
+  return ThirdPartyFolders;
+}
+
+llvm::StringRef thirdPartyFolder(llvm::StringRef RelativePath) {
+  // Folders only: the last component is the file itself.
+  llvm::StringRef Rest = RelativePath;
+  while (true) {
+    auto [Folder, Tail] = Rest.split('/');
+    if (Tail.empty())
+      return "";
+    for (llvm::StringRef Name : ThirdPartyFolders)
+      if (Folder.equals_insensitive(Name))
+        return Folder;
+    Rest = Tail;
+  }
+}
+
 } // namespace amp2hip

@@ -6,7 +6,10 @@
 // compiler-identity macros of project files' conditionals as Visual C++
 // defined them (VisualCppView.def), and the output writes each as its value,
 // so that hipcc and nvcc build the same branch. System, SDK and amp2hip's
-// own headers keep the real compiler's view (libstdc++ needs __GNUC__).
+// own headers keep the real compiler's view (libstdc++ needs __GNUC__), and
+// so do the project's copies of third-party libraries (a folder such as
+// third_party/ or external/ in their path): those are written for GCC and
+// Clang as well, and their GNU branches are what GCC and Clang build.
 // `--compiler-view=gnu` keeps the parse compiler's own view instead.
 //
 //===----------------------------------------------------------------------===//
@@ -32,6 +35,15 @@ llvm::ArrayRef<VisualCppMacro> visualCppMacros();
 /// The entry for \p Name, or null when it is no compiler-identity macro
 /// the view fixes.
 const VisualCppMacro *findVisualCppMacro(llvm::StringRef Name);
+
+/// The folder of \p RelativePath (a project file's path below the project
+/// root, with '/') that marks it as a copy of a third-party library
+/// (`third_party`, `external`, `vendor`, NuGet's `packages` ..., in any
+/// letter case), or "" when none does.
+llvm::StringRef thirdPartyFolder(llvm::StringRef RelativePath);
+
+/// The names thirdPartyFolder recognises, for the documentation.
+llvm::ArrayRef<llvm::StringRef> thirdPartyFolderNames();
 
 } // namespace amp2hip
 

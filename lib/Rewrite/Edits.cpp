@@ -14,10 +14,40 @@ bool Edits::isEditable(SourceLocation FileLoc) const {
   return F.isValid() && SM.getFileEntryRefForID(F) && Editable(F);
 }
 
+bool Edits::endsLinesWithCrlf(FileID F) {
+  auto [It, New] = Crlf.try_emplace(F, false);
+  if (New) {
+    llvm::StringRef Text = SM.getBufferData(F);
+    size_t Lines = Text.count('\n');
+    It->second = Lines && Text.count("\r\n") == Lines;
+  }
+  return It->second;
+}
+
+std::string Edits::withLineEndsOf(FileID F, std::string Text) {
+  // Lines written into a file whose lines end in CRLF end so too.
+  if (Text.find('\n') == std::string::npos || !endsLinesWithCrlf(F))
+    return Text;
+  std::string Out;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    if (Text[I] == '\n' && (I == 0 || Text[I - 1] != '\r'))
+      Out += '\r';
+    Out += Text[I];
+  }
+  return Out;
+}
+
 bool Edits::add(SourceLocation Loc, EditOp Op) {
   if (!isEditable(Loc))
     return false;
+  Op.Text = withLineEndsOf(SM.getFileID(Loc), std::move(Op.Text));
   Op.Offset = SM.getFileOffset(Loc);
+  // Text inserted at the top of a file goes after its byte-order mark,
+  // which must stay the file's first bytes.
+  constexpr llvm::StringLiteral Bom = "\xEF\xBB\xBF";
+  if (Op.Kind != EditOp::Replace && Op.Offset < Bom.size() &&
+      SM.getBufferData(SM.getFileID(Loc)).starts_with(Bom))
+    Op.Offset = Bom.size();
   PresumedLoc P = SM.getPresumedLoc(Loc);
   if (P.isValid())
     Op.Origin = (llvm::Twine(P.getFilename()) + ":" + llvm::Twine(P.getLine()) +
@@ -158,7 +188,7 @@ bool Edits::replaceEnclosing(CharSourceRange Range, llvm::StringRef Text) {
     return false;
   FileID F = SM.getFileID(R.getBegin());
   unsigned B = SM.getFileOffset(R.getBegin()), E = SM.getFileOffset(R.getEnd());
-  return Files[F].replaceEnclosing(B, E, Text.str());
+  return Files[F].replaceEnclosing(B, E, withLineEndsOf(F, Text.str()));
 }
 
 std::string Edits::result(FileID File) const {

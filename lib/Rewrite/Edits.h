@@ -73,11 +73,16 @@ public:
 private:
   bool add(clang::SourceLocation Loc, EditOp Op);
   clang::SourceLocation bodySpelling(clang::SourceLocation Loc) const;
+  /// Whether every line of \p F ends in CRLF (Visual Studio's files).
+  bool endsLinesWithCrlf(clang::FileID F);
+  /// \p Text with its line ends made \p F's.
+  std::string withLineEndsOf(clang::FileID F, std::string Text);
 
   clang::SourceManager &SM;
   const clang::LangOptions &LO;
   EditablePredicate Editable;
   std::map<clang::FileID, FileEdits> Files;
+  std::map<clang::FileID, bool> Crlf;
   RewriteCounts Counts;
 };
 

@@ -18,6 +18,7 @@
 #include <alloca.h>
 #include <cerrno>
 #include <cmath>
+#include <csignal>
 #include <cstdarg>
 #include <cstddef>
 #include <cstdint>
@@ -48,6 +49,80 @@
 #define _cdecl
 #define _stdcall
 #define _fastcall
+#endif
+
+// Visual C++-only forms of libraries' `#ifdef _MSC_VER` branches, which the
+// parse takes (docs/windows-dialect.md, "Libraries' Visual C++ branches").
+#ifndef _MSC_VER
+// __pragma(x) is C++11's _Pragma("x"), in effect where a macro writing it
+// is used. The pragmas that only steer Visual C++ itself (warning,
+// optimize, comment, intrinsic, code_seg ...) mean nothing to GCC or Clang,
+// which would name them unknown under -Wall, and are dropped, as
+// `#pragma warning` is kept for MSVC alone; pack, once, message, omp,
+// push_macro and the others stay.
+#define __pragma(...)                                                          \
+  AMP2HIP_MSVC_PRAGMA_SELECT(AMP2HIP_MSVC_ONLY_PRAGMA(__VA_ARGS__), __VA_ARGS__)
+#define AMP2HIP_MSVC_CAT(a, ...) a##__VA_ARGS__
+#define AMP2HIP_MSVC_SECOND(...) AMP2HIP_MSVC_SECOND_(__VA_ARGS__)
+#define AMP2HIP_MSVC_SECOND_(a, b, ...) b
+// 1 when the pragma's first word has a probe below, else 0.
+#define AMP2HIP_MSVC_ONLY_PRAGMA(...)                                          \
+  AMP2HIP_MSVC_SECOND(AMP2HIP_MSVC_CAT(AMP2HIP_MSVC_PROBE_, __VA_ARGS__), 0, ~)
+#define AMP2HIP_MSVC_PROBE_warning(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_optimize(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_comment(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_intrinsic(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_function(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_inline_depth(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_inline_recursion(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_auto_inline(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_code_seg(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_data_seg(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_const_seg(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_bss_seg(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_section(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_init_seg(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_detect_mismatch(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_float_control(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_fenv_access(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_fp_contract(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_loop(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_runtime_checks(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_strict_gs_check(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_vtordisp(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_deprecated(...) ~, 1
+#define AMP2HIP_MSVC_PROBE_execution_character_set(...) ~, 1
+#define AMP2HIP_MSVC_PRAGMA_SELECT(flag, ...)                                  \
+  AMP2HIP_MSVC_PRAGMA_SELECT_(flag, __VA_ARGS__)
+#define AMP2HIP_MSVC_PRAGMA_SELECT_(flag, ...)                                 \
+  AMP2HIP_MSVC_PRAGMA_##flag(__VA_ARGS__)
+#define AMP2HIP_MSVC_PRAGMA_0(...) _Pragma(#__VA_ARGS__)
+#define AMP2HIP_MSVC_PRAGMA_1(...)
+// __assume(e): the optimiser may take e as true; e is not evaluated where
+// the compiler can avoid it (Clang).
+#if defined(__clang__)
+#define __assume(e) __builtin_assume(e)
+#else
+#define __assume(e)                                                            \
+  (static_cast<bool>(e) ? static_cast<void>(0) : __builtin_unreachable())
+#endif
+// __noop(args): nothing, its arguments unevaluated (debug-output macros).
+#define __noop(...) (static_cast<void>(0))
+// The enclosing function's signature, as __FUNCSIG__ gave it (not a
+// literal here: it cannot be pasted to a string literal, as __FUNCTION__
+// cannot, docs/windows-dialect.md).
+#define __FUNCSIG__ __PRETTY_FUNCTION__
+// Pointer qualifiers of 32-bit and Itanium Windows: nothing on x86-64.
+#define __unaligned
+#define __w64
+#define __ptr32
+#define __ptr64
+#define __sptr
+#define __uptr
+// __debugbreak(): a breakpoint, which stops under a debugger and ends the
+// program without one, as on Windows. extern "C", so that a program's own
+// declaration of the intrinsic agrees with it.
+extern "C" inline void __debugbreak(void) { std::raise(SIGTRAP); }
 #endif
 
 // SAL annotations (<sal.h>): documentation for MSVC's analyser only.
