@@ -33,6 +33,10 @@ struct TranslatorOptions {
   std::string VsConfig;
   /// --compiler-view: what project files' conditionals on the compiler see.
   CompilerViewKind CompilerView = CompilerViewKind::VisualCpp;
+  /// --compiler-view was given. Otherwise a compile database's (-p) command
+  /// chooses each source's view by the compiler it names
+  /// (Frontend/CompileCommand.h).
+  bool CompilerViewGiven = false;
 };
 
 /// The output name of \p Input when -o is not given: foo.cpp -> foo.hip.cpp.

@@ -205,8 +205,13 @@ public:
     buildElaboratedEnums(Ctx, Model);
     buildImplicitIncludes(Ctx, CI.getPreprocessor(), Graph, Model);
     buildTwoPhaseLookup(Ctx, Model);
+    buildStdNameClashes(Ctx, Model);
     Model.CompilerViews = Views;
 
+    if (Command && Command->Raised)
+      Diags.report(SM.getLocForStartOfFile(SM.getMainFileID()),
+                   DiagId::StandardRaised)
+          << Command->Asked << Command->Parsed;
     CheckContext CC{Ctx, Diags};
     for (auto &Check : createChecks())
       Check->run(Model, CC);
@@ -254,8 +259,11 @@ public:
     }
   }
 
+  void setCommand(const CommandReading *R) { Command = R; }
+
 private:
   Sema *TheSema = nullptr;
+  const CommandReading *Command = nullptr;
 
   /// The files a change to which may change the translation: those the
   /// parse read that are not system headers, and amp2hip's own headers
@@ -316,9 +324,10 @@ public:
   TranslateAction(PrepassFileSystem &FS, llvm::StringRef AmpDir,
                   llvm::StringRef InRoot,
                   std::map<std::string, FileResult> &Results,
-                  const AmpSideParser &ParseAmpSide)
+                  const AmpSideParser &ParseAmpSide,
+                  const CommandReading *Command)
       : FS(FS), AmpDir(AmpDir), InRoot(InRoot), Results(Results),
-        ParseAmpSide(ParseAmpSide) {}
+        ParseAmpSide(ParseAmpSide), Command(Command) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef File) override {
@@ -345,9 +354,10 @@ public:
     CI.getPreprocessor().addPPCallbacks(makeCompilerViewCollector(
         CI.getPreprocessor(), [P = Project](FileID F) { return P->contains(F); },
         Views));
-    return std::make_unique<TranslateConsumer>(CI, FS, Project, AmpIncludes,
-                                               Msvc, Graph, Views, R,
-                                               ParseAmpSide);
+    auto Consumer = std::make_unique<TranslateConsumer>(
+        CI, FS, Project, AmpIncludes, Msvc, Graph, Views, R, ParseAmpSide);
+    Consumer->setCommand(Command);
+    return Consumer;
   }
 
 private:
@@ -358,6 +368,7 @@ private:
   std::vector<AmpInclude> AmpIncludes;
   MsvcDirectives Msvc;
   const AmpSideParser &ParseAmpSide;
+  const CommandReading *Command;
   IncludeGraph Graph;
   std::vector<CompilerViewDivergence> Views;
 };
@@ -366,7 +377,7 @@ private:
 
 std::unique_ptr<FrontendAction> TranslateActionFactory::create() {
   return std::make_unique<TranslateAction>(FS, AmpIncludeDir, InRoot, Results,
-                                           ParseAmpSide);
+                                           ParseAmpSide, Command);
 }
 
 } // namespace amp2hip

@@ -206,6 +206,7 @@ int main(int argc, const char **argv) {
   Opts.DepFile = DepFile;
   Opts.VsConfig = VsConfig;
   Opts.CompilerView = CompilerView;
+  Opts.CompilerViewGiven = CompilerView.getNumOccurrences() > 0;
   Opts.InPlace = InPlace;
   Opts.Backup = !NoBackup;
   Opts.Jobs = Jobs;
