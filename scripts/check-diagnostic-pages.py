@@ -14,7 +14,9 @@ A block may hold several files, for numbers that depend on where files lie
 (AH1005: a header outside the project root): each file starts with a line
 `// file: <relative path>`; the first file and the block's other .cpp files
 are translated in one run (AH1009: sources that share a header). The files
-are written to a fresh directory for each block.
+are written to a fresh directory for each block. A block whose first line is
+`// compile command: ARGS` is translated with `-- ARGS` (AH1330: a command's
+standard).
 
   check-diagnostic-pages.py --amp2hip BIN [--root REPO]
 """
@@ -80,8 +82,17 @@ def block_files(source):
     return [tuple(f) for f in files]
 
 
+COMMAND_MARK = re.compile(r"^// compile command: (.*)$")
+
+
 def translate(amp2hip, source, workdir):
     base = tempfile.mkdtemp(dir=workdir)
+    args = []
+    first, _, rest = source.partition("\n")
+    m = COMMAND_MARK.match(first)
+    if m:
+        args = ["--"] + m.group(1).split()
+        source = rest
     files = block_files(source)
     for rel, text in files:
         path = os.path.join(base, rel)
@@ -93,7 +104,7 @@ def translate(amp2hip, source, workdir):
     sources = [files[0][0]] + [rel for rel, _ in files[1:]
                                if rel.endswith(".cpp")]
     r = subprocess.run([amp2hip, "--no-output"] +
-                       [os.path.join(base, rel) for rel in sources],
+                       [os.path.join(base, rel) for rel in sources] + args,
                        capture_output=True, text=True, timeout=300)
     return r.returncode, r.stderr
 

@@ -87,12 +87,18 @@ public:
   void freedNames() {
     std::map<std::string, std::string> Header; // name -> <cstdint> ...
     for (const auto &[II, State] : PP.macros()) {
+      // The #undef of c23_names.h in the macro's history (the program may
+      // define the name itself afterwards).
       const MacroDirective *MD = PP.getLocalMacroDirectiveHistory(II);
-      if (!MD || MD->getKind() != MacroDirective::MD_Undefine)
-        continue;
-      PresumedLoc P = SM.getPresumedLoc(MD->getLocation());
-      if (P.isInvalid() ||
-          llvm::sys::path::filename(P.getFilename()) != "c23_names.h")
+      for (; MD; MD = MD->getPrevious()) {
+        if (MD->getKind() != MacroDirective::MD_Undefine)
+          continue;
+        PresumedLoc P = SM.getPresumedLoc(MD->getLocation());
+        if (P.isValid() &&
+            llvm::sys::path::filename(P.getFilename()) == "c23_names.h")
+          break;
+      }
+      if (!MD)
         continue;
       const MacroDirective *Def = MD->getPrevious();
       if (!Def || Def->getKind() != MacroDirective::MD_Define)

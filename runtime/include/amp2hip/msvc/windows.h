@@ -31,6 +31,7 @@ typedef std::uint64_t DWORD64;
 typedef std::uint64_t DWORDLONG;
 typedef int BOOL;
 typedef unsigned char BYTE;
+typedef unsigned char byte;
 typedef unsigned char BOOLEAN;
 typedef unsigned short WORD;
 typedef int INT;
