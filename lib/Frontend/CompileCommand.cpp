@@ -42,11 +42,30 @@ bool clDriverMode(llvm::ArrayRef<std::string> Args) {
 /// The GNU options of a cl-style command: what the parse needs (include
 /// directories, definitions, forced includes, OpenMP, the standard and the
 /// sources); code generation, warnings and output options are dropped.
-std::vector<std::string> gnuArgsOfCl(llvm::ArrayRef<std::string> Args) {
+std::vector<std::string> gnuArgsOfCl(llvm::ArrayRef<std::string> Args,
+                                     llvm::StringRef File) {
   const llvm::opt::OptTable &Table = getDriverOptTable();
+  // Sources first: the command's own file, what follows `--`, and absolute
+  // paths of sources, which cl's option table would take for options
+  // (`/work/a.cpp` reads as /wo, `/Users/...` as /U).
+  std::vector<std::string> Sources;
   std::vector<const char *> Argv;
-  for (const std::string &A : Args.drop_front())
-    Argv.push_back(A.c_str());
+  bool AfterDashDash = false;
+  for (const std::string &A : Args.drop_front()) {
+    llvm::StringRef Ext = llvm::sys::path::extension(A);
+    bool Source = AfterDashDash || (!File.empty() && A == File) ||
+                  (llvm::StringRef(A).starts_with("/") &&
+                   llvm::is_contained({".cpp", ".cc", ".cxx", ".c++", ".c",
+                                       ".cu", ".cp", ".C"},
+                                      Ext) &&
+                   llvm::sys::fs::exists(A));
+    if (A == "--" && !AfterDashDash)
+      AfterDashDash = true;
+    else if (Source)
+      Sources.push_back(A);
+    else
+      Argv.push_back(A.c_str());
+  }
   unsigned MissingIndex = 0, MissingCount = 0;
   llvm::opt::InputArgList List =
       Table.ParseArgs(Argv, MissingIndex, MissingCount,
@@ -59,19 +78,7 @@ std::vector<std::string> gnuArgsOfCl(llvm::ArrayRef<std::string> Args) {
     if (O.matches(options::OPT_INPUT) || O.matches(options::OPT__SLASH_Tp)) {
       Out.push_back(Value());
     } else if (O.matches(options::OPT_U)) {
-      // `/Users/me/a.cpp` reads as /U; a file of that spelling is a source,
-      // as clang-cl takes it.
-      std::string Whole = A->getAsString(List);
-      if (llvm::StringRef(Whole).starts_with("/U") &&
-          llvm::sys::fs::exists(Whole))
-        Out.push_back(Whole);
-      else
-        Out.push_back("-U" + Value());
-    } else if (O.getKind() == llvm::opt::Option::UnknownClass) {
-      // Another absolute path that is no cl option: a source.
-      std::string Whole = A->getAsString(List);
-      if (llvm::sys::fs::exists(Whole))
-        Out.push_back(Whole);
+      Out.push_back("-U" + Value());
     } else if (O.matches(options::OPT_D)) {
       Out.push_back("-D" + Value());
     } else if (O.matches(options::OPT_I)) {
@@ -92,6 +99,7 @@ std::vector<std::string> gnuArgsOfCl(llvm::ArrayRef<std::string> Args) {
       Out.push_back(Value());
     }
   }
+  Out.insert(Out.end(), Sources.begin(), Sources.end());
   if (!Std.empty())
     Out.push_back("-std=" + Std);
   return Out;
@@ -102,6 +110,10 @@ std::vector<std::string> gnuArgsOfCl(llvm::ArrayRef<std::string> Args) {
 CompilerViewKind compilerViewOf(llvm::ArrayRef<std::string> Args) {
   if (Args.empty())
     return CompilerViewKind::VisualCpp;
+  for (const std::string &A : Args.drop_front())
+    if (llvm::StringRef(A).starts_with("--driver-mode="))
+      return A == "--driver-mode=cl" ? CompilerViewKind::VisualCpp
+                                     : CompilerViewKind::Gnu;
   if (clDriverMode(Args))
     return CompilerViewKind::VisualCpp;
   // gcc, g++, cc, c++, clang, clang++, x86_64-linux-gnu-g++, hipcc, nvcc,
@@ -134,11 +146,12 @@ unsigned standardYear(llvm::StringRef Value) {
 }
 
 std::vector<std::string> parseCommand(llvm::ArrayRef<std::string> Args,
-                                      CommandReading *Reading) {
+                                      CommandReading *Reading,
+                                      llvm::StringRef File) {
   CommandReading R;
   R.VisualCpp = !Args.empty() && clDriverMode(Args);
   std::vector<std::string> Out =
-      R.VisualCpp ? gnuArgsOfCl(Args)
+      R.VisualCpp ? gnuArgsOfCl(Args, File)
                   : std::vector<std::string>(Args.begin(), Args.end());
   // The last -std= decides, as with the compilers.
   std::optional<size_t> Std;
@@ -171,7 +184,9 @@ std::vector<std::string> parseCommand(llvm::ArrayRef<std::string> Args,
 
 clang::tooling::ArgumentsAdjuster commandAdjuster(CommandReading *Reading) {
   return [Reading](const clang::tooling::CommandLineArguments &Args,
-                   llvm::StringRef) { return parseCommand(Args, Reading); };
+                   llvm::StringRef File) {
+    return parseCommand(Args, Reading, File);
+  };
 }
 
 } // namespace amp2hip

@@ -47,9 +47,11 @@ CompilerViewKind compilerViewOf(llvm::ArrayRef<std::string> Args);
 unsigned standardYear(llvm::StringRef Value);
 
 /// \p Args (argv[0] first) as the parse takes them: cl-style options made
-/// GNU ones, and the standard set as CommandReading describes it.
+/// GNU ones, and the standard set as CommandReading describes it. \p File,
+/// the command's source, is never read as a cl option.
 std::vector<std::string> parseCommand(llvm::ArrayRef<std::string> Args,
-                                      CommandReading *Reading = nullptr);
+                                      CommandReading *Reading = nullptr,
+                                      llvm::StringRef File = "");
 
 /// An adjuster that applies parseCommand, recording what it read in
 /// \p Reading (which must outlive the tool's run); apply it first.

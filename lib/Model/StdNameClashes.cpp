@@ -145,8 +145,13 @@ public:
         use(T.getDecl(), T.getNameLoc(), false);
     } else if (auto T = TL.getAs<TemplateSpecializationTypeLoc>()) {
       TemplateName N = T.getTypePtr()->getTemplateName();
-      if (N.getKind() == TemplateName::QualifiedTemplate)
-        return true;
+      // Clang keeps the spelling of a name as a QualifiedTemplateName,
+      // whose qualifier is null when none was written.
+      if (QualifiedTemplateName *Q = N.getAsQualifiedTemplateName()) {
+        if (Q->getQualifier())
+          return true;
+        N = Q->getUnderlyingTemplate();
+      }
       if (UsingShadowDecl *S = N.getAsUsingShadowDecl())
         use(S, T.getTemplateNameLoc(), false);
       else if (TemplateDecl *D = N.getAsTemplateDecl())
