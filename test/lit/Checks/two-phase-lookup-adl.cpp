@@ -98,11 +98,25 @@ template <typename T> int doubled(T n) {
 int twice_of(int n) { return 2 * n; } // expected-note {{'twice_of' is declared here}}
 } // namespace app
 
+// A writer whose overloads for built-in types come after the template that
+// calls them: argument-dependent lookup finds them through the writer.
+namespace out {
+class text_writer {
+public:
+  std::string text;
+};
+template <typename T> void emit(text_writer &w, const T &v) { put(w, v); }
+inline void put(text_writer &w, int v) { w.text += std::to_string(v); }
+} // namespace out
+
 int main() {
   doc::value a = app::point{1, 2};
   doc::value b = 7;
   b.assign(app::point{3, 4});
   b.note(1);
   int w = app::weight(app::point{5, 6}) + app::doubled(3);
-  return a.text == "1,2" && b.text == "3,4" && w == 17 ? 0 : 1;
+  out::text_writer tw;
+  out::emit(tw, 5);
+  return a.text == "1,2" && b.text == "3,4" && w == 17 && tw.text == "5" ? 0
+                                                                          : 1;
 }
