@@ -85,6 +85,9 @@ if(NOT TARGET amp2hip::runtime)
   set(_amp2hip_includes "${_amp2hip_prefix}/include")
   if(AMP2HIP_PLATFORM STREQUAL "nvidia")
     list(APPEND _amp2hip_includes "${_amp2hip_prefix}/include/amp2hip/compat/nvidia")
+  else()
+    # libstdc++ in hipcc's device pass under C++14 (compat/hipcc/README.md).
+    list(PREPEND _amp2hip_includes "${_amp2hip_prefix}/include/amp2hip/compat/hipcc")
   endif()
   set(_amp2hip_links Threads::Threads)
   if(AMP2HIP_PLATFORM STREQUAL "amd" AND AMP2HIP_HIP_RUNTIME)
@@ -125,7 +128,10 @@ function(amp2hip_hip_target target)
     list(JOIN AMP2HIP_LAUNCHER " " _link_launcher)
     set_property(TARGET ${target} PROPERTY RULE_LAUNCH_LINK "${_link_launcher}")
   endif()
-  target_compile_features(${target} PRIVATE cxx_std_17)
+  # The runtime's headers need C++14; the target's own CXX_STANDARD (a
+  # Visual Studio project's LanguageStandard) chooses beyond that, and
+  # without one amp2hip-cxx compiles as C++17.
+  target_compile_features(${target} PRIVATE cxx_std_14)
   # A static library may be linked into a shared one (a DLL of the solution
   # that uses a static library of it).
   if(_type STREQUAL "STATIC_LIBRARY" OR _type STREQUAL "OBJECT_LIBRARY")

@@ -2,7 +2,8 @@
 # Translates C++ AMP sources with amp2hip, compiles each result with the HIP
 # compilers present against amp2hip's runtime, and optionally runs them.
 #
-#   build-translated.sh [--out DIR] [--platform amd|nvidia|all] [--run] FILE...
+#   build-translated.sh [--out DIR] [--platform amd|nvidia|all] [--std STD]
+#                       [--run] FILE...
 #
 # FILE.cpp is translated first (needs amp2hip: $AMP2HIP, or build/bin/amp2hip);
 # FILE.hip.cpp is taken as already translated (for GPU machines without
@@ -13,6 +14,9 @@
 #         runtime/compat/nvidia, amp2hip's HIP-on-CUDA header (ROCm 5.2's own
 #         does not build with CUDA 13); see docs/platforms.md.
 # --run:  runs each NVIDIA build (needs a GPU) and fails on a non-zero exit.
+# --std:  the programs' standard (c++14, c++17 ...; default c++17): they are
+#         translated (-- -std=STD) and compiled in it; the runtime's own
+#         sources are compiled as C++17.
 # Programs whose translation includes amp2hip's PPL headers (Visual C++
 # programs, docs/windows-dialect.md) are linked with oneTBB: the system's,
 # or $AMP2HIP_TBB_DIR/{include,lib} (scripts/bundle-tbb.sh).
@@ -25,12 +29,14 @@ amp2hip="${AMP2HIP:-$build/bin/amp2hip}"
 arch="${AMP2HIP_CUDA_ARCH:-sm_90}"
 out="$build/translated"
 platform=all
+std=c++17
 run=0
 files=()
 while (($#)); do
   case "$1" in
     --out) out="$2"; shift 2 ;;
     --platform) platform="$2"; shift 2 ;;
+    --std) std="$2"; shift 2 ;;
     --run) run=1; shift ;;
     -*) echo "build-translated: unknown option $1" >&2; exit 2 ;;
     *) files+=("$1"); shift ;;
@@ -52,8 +58,10 @@ esac
 
 # -fgpu-exclude-wrong-side-overloads: restrict(cpu,amp) code calls each
 # side's own overloads (docs/platforms.md).
-amd_args=(--offload-arch=gfx90a -fgpu-exclude-wrong-side-overloads -std=c++17 -O2 -isystem "$inc")
-nv_args=(-std=c++17 -O2 --extended-lambda -arch="$arch" -Wno-deprecated-gpu-targets
+# (runtime/compat/hipcc: hipcc's device pass under C++14, its README.md.)
+amd_args=(--offload-arch=gfx90a -fgpu-exclude-wrong-side-overloads -O2
+  -isystem "$root/runtime/compat/hipcc" -isystem "$inc")
+nv_args=(-O2 --extended-lambda -arch="$arch" -Wno-deprecated-gpu-targets
   -isystem "$inc" -isystem "$root/runtime/compat/nvidia")
 
 # oneTBB, for programs that use amp2hip's PPL.
@@ -106,13 +114,13 @@ for src in "${runtime_sources[@]}"; do
   base="$(basename "$src" .cpp)"
   if [ -n "$hipcc_bin" ]; then
     mkdir -p "$out/amd/runtime"
-    step "hipcc runtime/$base" "$hipcc_bin" "${amd_args[@]}" -x hip -c "$src" \
+    step "hipcc runtime/$base" "$hipcc_bin" -std=c++17 "${amd_args[@]}" -x hip -c "$src" \
       -o "$out/amd/runtime/$base.o" || { echo "build-translated: 0 passed, 1 failed"; exit 1; }
     amd_objs+=("$out/amd/runtime/$base.o")
   fi
   if [ -n "$nvcc_bin" ]; then
     mkdir -p "$out/nvidia/runtime"
-    step "nvcc  runtime/$base" "$nvcc_bin" "${nv_args[@]}" -x cu -c "$src" \
+    step "nvcc  runtime/$base" "$nvcc_bin" -std=c++17 "${nv_args[@]}" -x cu -c "$src" \
       -o "$out/nvidia/runtime/$base.o" || { echo "build-translated: 0 passed, 1 failed"; exit 1; }
     nv_objs+=("$out/nvidia/runtime/$base.o")
   fi
@@ -132,7 +140,7 @@ for src in "${files[@]}"; do
     *)
       name="$(basename "${src%.*}")"
       hip="$out/$name.hip.cpp"
-      step "translate $src" "$amp2hip" "$src" -o "$hip" || { failed=$((failed + 1)); continue; } ;;
+      step "translate $src" "$amp2hip" "$src" -o "$hip" -- -std="$std" || { failed=$((failed + 1)); continue; } ;;
   esac
   ok=1
   amd_libs=()
@@ -142,12 +150,12 @@ for src in "${files[@]}"; do
     nv_libs=("${nv_tbb[@]}")
   fi
   if [ -n "$hipcc_bin" ]; then
-    step "hipcc $name" "$hipcc_bin" "${amd_args[@]}" -I "$srcdir" -x hip -c "$hip" -o "$out/amd/$name.o" &&
+    step "hipcc $name" "$hipcc_bin" -std="$std" "${amd_args[@]}" -I "$srcdir" -x hip -c "$hip" -o "$out/amd/$name.o" &&
       step "link  amd/$name" "$hipcc_bin" --offload-arch=gfx90a "$out/amd/$name.o" \
         "${amd_objs[@]}" "${amd_libs[@]}" -o "$out/amd/$name" || ok=0
   fi
   if [ -n "$nvcc_bin" ]; then
-    step "nvcc  $name" "$nvcc_bin" "${nv_args[@]}" -I "$srcdir" -x cu -c "$hip" -o "$out/nvidia/$name.o" &&
+    step "nvcc  $name" "$nvcc_bin" -std="$std" "${nv_args[@]}" -I "$srcdir" -x cu -c "$hip" -o "$out/nvidia/$name.o" &&
       step "link  nvidia/$name" "$nvcc_bin" -arch="$arch" "$out/nvidia/$name.o" \
         "${nv_objs[@]}" "${nv_libs[@]}" -o "$out/nvidia/$name" || ok=0
     if [ "$ok" = 1 ] && [ "$run" = 1 ]; then

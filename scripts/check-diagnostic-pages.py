@@ -22,6 +22,9 @@ a file missing its last byte. A line
 numbers about the project's bounds); a block with links is translated as a
 directory, the first file's. A block that holds a .sln or .vcxproj file is
 translated as that solution.
+A block whose first line is
+`// compile command: ARGS` is translated with `-- ARGS` (AH1330: a command's
+standard).
 
   check-diagnostic-pages.py --amp2hip BIN [--root REPO]
 """
@@ -108,8 +111,17 @@ def encoded(text, encoding, cut):
     return data[:-1] if cut else data
 
 
+COMMAND_MARK = re.compile(r"^// compile command: (.*)$")
+
+
 def translate(amp2hip, source, workdir):
     base = tempfile.mkdtemp(dir=workdir)
+    args = []
+    first, _, rest = source.partition("\n")
+    m = COMMAND_MARK.match(first)
+    if m:
+        args = ["--"] + m.group(1).split()
+        source = rest
     files = block_files(source)
     for rel, text, encoding, cut in files:
         path = os.path.join(base, rel)
@@ -133,7 +145,7 @@ def translate(amp2hip, source, workdir):
         inputs = [files[0][0]] + [rel for rel, *_ in files[1:]
                                   if rel.endswith(".cpp")]
     r = subprocess.run([amp2hip, "--no-output"] +
-                       [os.path.join(base, rel) for rel in inputs],
+                       [os.path.join(base, rel) for rel in inputs] + args,
                        capture_output=True, text=True, timeout=300)
     return r.returncode, r.stderr
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # On an NVIDIA GPU machine (nvcc, no LLVM): builds and runs what
 # scripts/prepare-gpu-run.sh translated: every program (examples, runtime
-# programs, translator test programs), the corpus, the Visual C++ dialect
+# programs, translator test programs; those of C++14 projects built as
+# C++14), the corpus, the Visual C++ dialect
 # corpus (linked with the oneTBB carried in build/gpu/tbb; with the graphics
 # programs, whose direct3d_printf lines are checked), the second corpus
 # (test/others), the CMake example's and the CMake package test project's
@@ -31,6 +32,11 @@ status=0
   "$src"/programs/*.hip.cpp $(find "$src/with-headers" -name '*.hip.cpp' | sort) \
   > "$logs/programs.log" 2>&1 || status=1
 tail -n 1 "$logs/programs.log" >> "$logs/summary.txt"
+if [ -d "$src/cxx14" ]; then
+  "$root/scripts/build-translated.sh" --platform nvidia --std c++14 --run \
+    --out "$(mktemp -d)" "$src"/cxx14/*.hip.cpp > "$logs/cxx14.log" 2>&1 || status=1
+  echo "C++14 programs: $(tail -n 1 "$logs/cxx14.log")" >> "$logs/summary.txt"
+fi
 "$root/scripts/corpus.sh" run "$src/corpus" "$logs" > "$logs/corpus.out" 2>&1 || status=1
 grep "^corpus run" "$logs/corpus.out" >> "$logs/summary.txt"
 if [ -d "$src/dialect" ]; then

@@ -24,6 +24,11 @@ for src in "$root"/examples/*.cpp "$root"/test/runtime-compile/*.cpp \
   esac
 done
 cp "$root"/test/runtime-compile/*.hip.cpp "$out/programs/"
+# Programs of C++14 projects, translated and (gpu-run-all.sh) built as C++14.
+mkdir -p "$out/cxx14"
+for src in "$root"/test/lit/Compile/Inputs/cxx14/*.cpp; do
+  "$amp2hip" "$src" -o "$out/cxx14/$(basename "${src%.cpp}").hip.cpp" -- -std=c++14
+done
 
 # Programs with headers of their own, translated in place (NAME.hip.h).
 mkdir -p "$out/with-headers"

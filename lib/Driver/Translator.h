@@ -39,6 +39,10 @@ struct TranslatorOptions {
   /// --keep-links: a link that leaves the root, dangles or loops is written
   /// as it is instead of being left out.
   bool KeepLinks = false;
+  /// --compiler-view was given. Otherwise a compile database's (-p) command
+  /// chooses each source's view by the compiler it names
+  /// (Frontend/CompileCommand.h).
+  bool CompilerViewGiven = false;
 };
 
 /// The output name of \p Input when -o is not given: foo.cpp -> foo.hip.cpp.

@@ -5,6 +5,7 @@
 #include "Driver/SourceList.h"
 #include "Driver/WorkerPool.h"
 #include "Frontend/AmpSideParse.h"
+#include "Frontend/CompileCommand.h"
 #include "Frontend/PplUse.h"
 #include "Frontend/OpenMPHeader.h"
 #include "Frontend/PrepassFileSystem.h"
@@ -60,7 +61,6 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
   FS->setRestrictMacros(Macros);
   std::vector<std::string> ProjectRoots(Plan.Roots.begin(), Plan.Roots.end());
   FS->setProjectRoots(ProjectRoots);
-  FS->setCompilerView(Opts.CompilerView);
   std::vector<std::string> ParseArgs = parseModelArgs(Plan.AmpDir);
   std::vector<Unit> &Units = Plan.Units;
 
@@ -76,21 +76,41 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
   size_t Finished = 0;
   auto Work = [&](size_t K) {
     Unit &U = Units[Todo[K]];
+    // The compiler a database names chooses the view (a worker's own FS:
+    // each unit runs in a process of its own).
+    CompilerViewKind View = Opts.CompilerView;
+    if (!Opts.CompilerViewGiven && !Opts.BuildPath.empty()) {
+      std::vector<CompileCommand> Commands =
+          Plan.Db->getCompileCommands(U.Source);
+      if (!Commands.empty())
+        View = compilerViewOf(Commands.front().CommandLine);
+    }
+    FS->setCompilerView(View);
     ClangTool Tool(*Plan.Db, {U.Source},
                    std::make_shared<PCHContainerOperations>(), FS);
     std::vector<std::string> UnitArgs = ParseArgs;
     if (unitNamesPpl(*FS, U.Source))
       UnitArgs.push_back("-DAMP2HIP_PARSE_PPL");
+    // Visual C++'s headers lack the C23 names glibc's define (SIZE_WIDTH
+    // ...): a project file may take them (Model/ImplicitIncludes.h).
+    if (View == CompilerViewKind::VisualCpp) {
+      UnitArgs.push_back("-include");
+      UnitArgs.push_back("amp2hip/msvc/c23_names.h");
+    }
+    // The command's own standard and options, as the parse takes them.
+    CommandReading Command;
+    Tool.appendArgumentsAdjuster(commandAdjuster(&Command));
     Tool.appendArgumentsAdjuster(
         getInsertArgumentAdjuster(UnitArgs, ArgumentInsertPosition::BEGIN));
     Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
         "-fsyntax-only", ArgumentInsertPosition::END));
     std::map<std::string, FileResult> Results;
-    AmpSideRequest Side{Plan.Db.get(), U.Source,         UnitArgs,
-                        Macros,        Plan.AmpDir,      U.Root,
-                        ProjectRoots,  Opts.CompilerView};
+    AmpSideRequest Side{Plan.Db.get(), U.Source,    UnitArgs,
+                        Macros,        Plan.AmpDir, U.Root,
+                        ProjectRoots,  View};
     TranslateActionFactory Factory(*FS, Plan.AmpDir, U.Root, Results,
                                    [&Side] { return parseAmpSide(Side); });
+    Factory.setCommand(&Command);
     UnitResult R;
     R.ToolStatus = Tool.run(&Factory);
     // Keyed by the file's name in its compile command, which may be

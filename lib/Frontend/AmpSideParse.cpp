@@ -1,5 +1,6 @@
 //===- AmpSideParse.cpp ---------------------------------------------------===//
 #include "Frontend/AmpSideParse.h"
+#include "Frontend/CompileCommand.h"
 
 #include "Frontend/LateTemplates.h"
 #include "Frontend/OpenMPHeader.h"
@@ -170,6 +171,7 @@ std::shared_ptr<AmpSideCalls> parseAmpSide(const AmpSideRequest &R) {
   FS->setCompilerView(R.CompilerView);
   ClangTool Tool(*R.Db, {R.Source}, std::make_shared<PCHContainerOperations>(),
                  FS);
+  Tool.appendArgumentsAdjuster(commandAdjuster(nullptr));
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
       deviceSideArgs(R.ParseArgs), ArgumentInsertPosition::BEGIN));
   Tool.appendArgumentsAdjuster(

@@ -207,8 +207,13 @@ public:
     buildElaboratedEnums(Ctx, Model);
     buildImplicitIncludes(Ctx, CI.getPreprocessor(), Graph, Model);
     buildTwoPhaseLookup(Ctx, Model);
+    buildStdNameClashes(Ctx, Model);
     Model.CompilerViews = Views;
 
+    if (Command && Command->Raised)
+      Diags.report(SM.getLocForStartOfFile(SM.getMainFileID()),
+                   DiagId::StandardRaised)
+          << Command->Asked << Command->Parsed;
     CheckContext CC{Ctx, Diags};
     for (auto &Check : createChecks())
       Check->run(Model, CC);
@@ -259,8 +264,11 @@ public:
     }
   }
 
+  void setCommand(const CommandReading *R) { Command = R; }
+
 private:
   Sema *TheSema = nullptr;
+  const CommandReading *Command = nullptr;
 
   /// The files a change to which may change the translation: those the
   /// parse read that are not system headers, and amp2hip's own headers
@@ -321,9 +329,10 @@ public:
   TranslateAction(PrepassFileSystem &FS, llvm::StringRef AmpDir,
                   llvm::StringRef InRoot,
                   std::map<std::string, FileResult> &Results,
-                  const AmpSideParser &ParseAmpSide)
+                  const AmpSideParser &ParseAmpSide,
+                  const CommandReading *Command)
       : FS(FS), AmpDir(AmpDir), InRoot(InRoot), Results(Results),
-        ParseAmpSide(ParseAmpSide) {}
+        ParseAmpSide(ParseAmpSide), Command(Command) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef File) override {
@@ -354,9 +363,10 @@ public:
           OptionalFileEntryRef FE = SM.getFileEntryRefForID(F);
           return FE && FS.isThirdParty(FE->getUniqueID());
         }));
-    return std::make_unique<TranslateConsumer>(CI, FS, Project, AmpIncludes,
-                                               Msvc, Graph, Views, R,
-                                               ParseAmpSide);
+    auto Consumer = std::make_unique<TranslateConsumer>(
+        CI, FS, Project, AmpIncludes, Msvc, Graph, Views, R, ParseAmpSide);
+    Consumer->setCommand(Command);
+    return Consumer;
   }
 
 private:
@@ -367,6 +377,7 @@ private:
   std::vector<AmpInclude> AmpIncludes;
   MsvcDirectives Msvc;
   const AmpSideParser &ParseAmpSide;
+  const CommandReading *Command;
   IncludeGraph Graph;
   std::vector<CompilerViewDivergence> Views;
 };
@@ -375,7 +386,7 @@ private:
 
 std::unique_ptr<FrontendAction> TranslateActionFactory::create() {
   return std::make_unique<TranslateAction>(FS, AmpIncludeDir, InRoot, Results,
-                                           ParseAmpSide);
+                                           ParseAmpSide, Command);
 }
 
 } // namespace amp2hip

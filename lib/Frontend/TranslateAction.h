@@ -2,6 +2,7 @@
 #ifndef AMP2HIP_FRONTEND_TRANSLATEACTION_H
 #define AMP2HIP_FRONTEND_TRANSLATEACTION_H
 
+#include "Frontend/CompileCommand.h"
 #include "Frontend/PrepassFileSystem.h"
 #include "Model/AmpSide.h"
 #include "Rewrite/Edits.h"
@@ -75,7 +76,12 @@ public:
 
   std::unique_ptr<clang::FrontendAction> create() override;
 
+  /// What the unit's compile command said (filled by its adjuster before
+  /// the parse): a standard raised to C++14 is reported (AH1330).
+  void setCommand(const CommandReading *R) { Command = R; }
+
 private:
+  const CommandReading *Command = nullptr;
   PrepassFileSystem &FS;
   std::string AmpIncludeDir;
   std::string InRoot;

@@ -15,6 +15,7 @@
 #include "Model/ImplicitIncludes.h"
 #include "Model/MsvcDialect.h"
 #include "Model/Properties.h"
+#include "Model/StdNameClashes.h"
 #include "Model/TwoPhaseLookup.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -149,6 +150,9 @@ struct AmpModel {
   /// Unqualified names of Concurrency::graphics::texture and norm, which
   /// clash with HIP's ::texture template and the device function ::norm.
   std::vector<clang::SourceLocation> UnqualifiedGraphics;
+  /// The program's own names that a later standard gives std too (`data`
+  /// under `using namespace std;`), to qualify (Model/StdNameClashes.h).
+  std::vector<StdNameQualification> StdNameQualifications;
   /// Pre-pass results of the project files that have clauses.
   std::map<clang::FileID, const PrepassResult *> Prepasses;
   /// Every amp-restricted body and what is inside it (Model/AmpCode.h).

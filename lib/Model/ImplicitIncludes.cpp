@@ -9,6 +9,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/HeaderSearch.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/Path.h"
 
@@ -77,6 +78,71 @@ public:
     else if (TemplateDecl *T = N.getAsTemplateDecl())
       use({T}, TL.getTemplateNameLoc());
     return true;
+  }
+
+  /// Names amp2hip/msvc/c23_names.h undefined in the parse (Visual C++'s
+  /// headers lack them) that a project file uses as its own: its output
+  /// reads the header that defines the macro first, then undefines it, so
+  /// that no later include brings it back.
+  void freedNames() {
+    std::map<std::string, std::string> Header; // name -> <cstdint> ...
+    for (const auto &[II, State] : PP.macros()) {
+      // The #undef of c23_names.h in the macro's history (the program may
+      // define the name itself afterwards).
+      const MacroDirective *MD = PP.getLocalMacroDirectiveHistory(II);
+      for (; MD; MD = MD->getPrevious()) {
+        if (MD->getKind() != MacroDirective::MD_Undefine)
+          continue;
+        PresumedLoc P = SM.getPresumedLoc(MD->getLocation());
+        if (P.isValid() &&
+            llvm::sys::path::filename(P.getFilename()) == "c23_names.h")
+          break;
+      }
+      if (!MD)
+        continue;
+      const MacroDirective *Def = MD->getPrevious();
+      if (!Def || Def->getKind() != MacroDirective::MD_Define)
+        continue;
+      PresumedLoc D = SM.getPresumedLoc(Def->getLocation());
+      llvm::StringRef File =
+          D.isValid() ? llvm::sys::path::filename(D.getFilename()) : "";
+      Header[II->getName().str()] = File == "stdint.h"   ? "<cstdint>"
+                                    : File == "limits.h" ? "<climits>"
+                                                         : "<cmath>";
+    }
+    if (Header.empty())
+      return;
+    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+      FileID F = SM.translateFile(It->first);
+      if (F.isInvalid() || !Model.InProject(F))
+        continue;
+      llvm::StringRef Text = SM.getBufferData(F);
+      Lexer L(SM.getLocForStartOfFile(F), Ctx.getLangOpts(), Text.begin(),
+              Text.begin(), Text.end());
+      Token T;
+      while (true) {
+        L.LexFromRawLexer(T);
+        if (T.is(tok::eof))
+          break;
+        if (T.isNot(tok::raw_identifier))
+          continue;
+        auto H = Header.find(T.getRawIdentifier().str());
+        if (H == Header.end())
+          continue;
+        auto [M, New] = Missing.try_emplace({F, H->second});
+        MissingInclude &I = M->second;
+        if (New) {
+          I.File = F;
+          I.Header = H->second;
+          I.Name = H->first;
+          I.FirstUse = T.getLocation();
+        } else if (SM.isBeforeInTranslationUnit(T.getLocation(), I.FirstUse)) {
+          I.FirstUse = T.getLocation();
+        }
+        if (!llvm::is_contained(I.Undefine, H->first))
+          I.Undefine.push_back(H->first);
+      }
+    }
   }
 
   /// Macros of other files expanded where a project file names them.
@@ -284,6 +350,7 @@ void buildImplicitIncludes(ASTContext &Ctx, const Preprocessor &PP,
   Finder F(Ctx, PP, Graph, Model);
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
   F.macroUses();
+  F.freedNames();
   F.place();
 }
 

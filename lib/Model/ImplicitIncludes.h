@@ -37,6 +37,10 @@ struct MissingInclude {
   clang::SourceLocation FirstUse; ///< In File.
   /// The include after whose line it goes; invalid: at the top of the file.
   clang::SourceLocation After;
+  /// Macros of Header to undefine after it: names glibc's headers define
+  /// (C23) and Visual C++'s do not, which the file uses as its own
+  /// (amp2hip/msvc/c23_names.h undefined them in the parse).
+  std::vector<std::string> Undefine;
 };
 
 /// Fills Model.MissingIncludes (Model.InProject set by the caller).

@@ -3,8 +3,10 @@
 
 #include "Model/AmpModel.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -59,6 +61,18 @@ public:
       use(E->getFoundDecl(), E->getLocation());
     return true;
   }
+
+  /// A call with an argument of a dependent type (`to_json(j, value)`):
+  /// standard compilers look the name up where the template is written
+  /// and, at each instantiation, by argument-dependent lookup. Which
+  /// function it calls is known only in the instantiations (below).
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+    if (Current && !E->getQualifier() && E->requiresADL() &&
+        inProject(SM.getSpellingLoc(E->getNameLoc())))
+      DependentCalls.try_emplace(E->getNameLoc().getRawEncoding(),
+                                 definitionPoint());
+    return true;
+  }
   bool VisitTypeLoc(TypeLoc TL) {
     if (!Current)
       return true;
@@ -95,14 +109,15 @@ private:
            Model.InProject(SM.getFileID(SM.getExpansionLoc(Loc)));
   }
 
-  /// Where standard compilers look the template's names up: where its
-  /// outermost template is written.
+  /// Where standard compilers look the template's names up: where the
+  /// definition is written, the outermost class around it for a member
+  /// defined in its class (not the class of a member defined out of line,
+  /// which sees what is declared between the class and the definition).
   SourceLocation definitionPoint() const {
     const Decl *D = Current;
-    for (const DeclContext *DC = Current->getDeclContext(); DC;
-         DC = DC->getParent())
-      if (const auto *RD = dyn_cast<CXXRecordDecl>(DC))
-        D = RD;
+    for (const DeclContext *DC = Current->getLexicalDeclContext();
+         DC && isa<CXXRecordDecl>(DC); DC = cast<Decl>(DC)->getLexicalDeclContext())
+      D = cast<CXXRecordDecl>(DC);
     return SM.getExpansionLoc(D->getBeginLoc());
   }
 
@@ -171,6 +186,12 @@ private:
     Model.TwoPhase.LateDeclared.push_back({Spelled, D->getName().str(), D});
   }
 
+public:
+  /// The dependent calls of project templates, by the name's location, with
+  /// their template's definition point.
+  std::map<SourceLocation::UIntTy, SourceLocation> DependentCalls;
+
+private:
   ASTContext &Ctx;
   SourceManager &SM;
   AmpModel &Model;
@@ -178,6 +199,125 @@ private:
   const FunctionDecl *Current = nullptr;
   std::set<SourceLocation> Seen, Qualified;
 };
+
+/// Adds the namespaces argument-dependent lookup searches for an argument
+/// of type \p T: those of classes (their bases and template arguments too)
+/// and enumerations, through pointers, references, arrays and function
+/// types.
+void associatedNamespaces(QualType T, std::set<const DeclContext *> &Out,
+                          unsigned Depth = 0) {
+  if (T.isNull() || Depth > 6)
+    return;
+  T = T.getNonReferenceType().getCanonicalType();
+  if (const auto *P = T->getAs<PointerType>())
+    return associatedNamespaces(P->getPointeeType(), Out, Depth + 1);
+  if (const auto *A = dyn_cast<ArrayType>(T.getTypePtr()))
+    return associatedNamespaces(A->getElementType(), Out, Depth + 1);
+  if (const auto *F = T->getAs<FunctionProtoType>()) {
+    associatedNamespaces(F->getReturnType(), Out, Depth + 1);
+    for (QualType P : F->param_types())
+      associatedNamespaces(P, Out, Depth + 1);
+    return;
+  }
+  const TagDecl *TD = T->getAsTagDecl();
+  if (!TD)
+    return;
+  const DeclContext *NS = TD->getDeclContext();
+  while (NS->isRecord() || NS->isFunctionOrMethod())
+    NS = NS->getParent();
+  Out.insert(NS->getRedeclContext()->getPrimaryContext());
+  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(TD))
+    for (const TemplateArgument &A : S->getTemplateArgs().asArray())
+      if (A.getKind() == TemplateArgument::Type)
+        associatedNamespaces(A.getAsType(), Out, Depth + 1);
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(TD))
+    if (RD->hasDefinition())
+      for (const CXXBaseSpecifier &B : RD->bases())
+        associatedNamespaces(B.getType(), Out, Depth + 1);
+}
+
+/// A namespace and the inline namespaces around it, as one.
+const DeclContext *lookupRoot(const DeclContext *DC) {
+  DC = DC->getRedeclContext();
+  while (DC->isInlineNamespace())
+    DC = DC->getParent()->getRedeclContext();
+  return DC->getPrimaryContext();
+}
+
+/// The instantiations of the project's templates: the function each
+/// dependent call of the template chose. One declared after the template
+/// that argument-dependent lookup cannot find (its namespace is none of the
+/// arguments') was found by Visual C++'s late lookup alone: g++, hipcc and
+/// nvcc report it (AH1307). A customization point found by
+/// argument-dependent lookup at instantiation (`to_json(j, value)` finding
+/// the user's `to_json` beside the user's type) is standard C++.
+class InstantiatedCalls : public RecursiveASTVisitor<InstantiatedCalls> {
+public:
+  InstantiatedCalls(
+      SourceManager &SM, AmpModel &Model,
+      const std::map<SourceLocation::UIntTy, SourceLocation> &Calls)
+      : SM(SM), Model(Model), Calls(Calls) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  /// Only the project's templates (and their instantiations, which are
+  /// where the templates are).
+  bool TraverseDecl(Decl *D) {
+    if (D && !isa<TranslationUnitDecl>(D)) {
+      SourceLocation L = D->getLocation();
+      if (L.isInvalid() ||
+          !Model.InProject(SM.getFileID(SM.getExpansionLoc(L))))
+        return true;
+    }
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
+  bool VisitCallExpr(CallExpr *E) {
+    auto *DRE = dyn_cast<DeclRefExpr>(E->getCallee()->IgnoreParenImpCasts());
+    if (!DRE || DRE->hasQualifier())
+      return true;
+    auto It = Calls.find(DRE->getLocation().getRawEncoding());
+    const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl());
+    if (It == Calls.end() || !FD)
+      return true;
+    const Decl *Callee = FD;
+    if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate())
+      Callee = T;
+    if (SM.isBeforeInTranslationUnit(firstDeclared(Callee), It->second))
+      return true;
+    std::set<const DeclContext *> Roots;
+    for (const Expr *A : E->arguments()) {
+      std::set<const DeclContext *> Associated;
+      associatedNamespaces(A->getType(), Associated);
+      for (const DeclContext *NS : Associated)
+        Roots.insert(lookupRoot(NS));
+    }
+    if (Roots.count(lookupRoot(FD->getDeclContext())))
+      return true;
+    SourceLocation Spelled = SM.getSpellingLoc(DRE->getLocation());
+    if (Reported.insert(Spelled).second)
+      Model.TwoPhase.LateDeclared.push_back(
+          {Spelled, FD->getName().str(), FD});
+    return true;
+  }
+
+private:
+  SourceLocation firstDeclared(const Decl *D) const {
+    SourceLocation First = SM.getExpansionLoc(D->getLocation());
+    for (const Decl *R : D->redecls())
+      if (R->getLocation().isValid() &&
+          SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R->getLocation()),
+                                       First))
+        First = SM.getExpansionLoc(R->getLocation());
+    return First;
+  }
+
+  SourceManager &SM;
+  AmpModel &Model;
+  const std::map<SourceLocation::UIntTy, SourceLocation> &Calls;
+  std::set<SourceLocation> Reported;
+};
+
 
 } // namespace
 
@@ -188,6 +328,10 @@ void buildTwoPhaseLookup(ASTContext &Ctx, AmpModel &Model) {
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   Finder F(Ctx, Model, C.All);
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  if (!F.DependentCalls.empty()) {
+    InstantiatedCalls I(Ctx.getSourceManager(), Model, F.DependentCalls);
+    I.TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
 }
 
 } // namespace amp2hip

@@ -148,9 +148,10 @@ std::string cmakeListsFor(const VsSolution &S, const TreePlace &Place,
                        "\"");
     }
     list(Out, "target_compile_options", T, "PRIVATE", Forced);
-    if (P.LanguageStandard == "stdcpp20" ||
-        P.LanguageStandard == "stdcpplatest")
-      Out += "target_compile_features(" + T + " PRIVATE cxx_std_20)\n";
+    // The project's standard, as its sources were translated: hipcc and
+    // nvcc build them in it (C++14 unless the project says otherwise).
+    Out += "set_target_properties(" + T + " PROPERTIES CXX_STANDARD " +
+           std::to_string(P.cxxStandard()) + " CXX_STANDARD_REQUIRED ON)\n";
     std::vector<std::string> Links;
     for (const std::string &Ref : P.References)
       for (const VcxProject &Q : S.Projects)

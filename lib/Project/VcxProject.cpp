@@ -26,12 +26,22 @@ const char *targetKindName(VsTargetKind K) {
   return "other";
 }
 
+unsigned VcxProject::cxxStandard() const {
+  // Visual Studio 2015-2019 compile as C++14 unless told otherwise
+  // ("Default", or no setting); /std:c++latest is read as C++20, the newest
+  // standard nvcc builds.
+  llvm::StringRef S = LanguageStandard;
+  unsigned N = 0;
+  if (S.consume_front("stdcpp") && !S.getAsInteger(10, N) && N >= 14)
+    return N;
+  if (LanguageStandard == "stdcpplatest")
+    return 20;
+  return 14;
+}
+
 std::vector<std::string> VcxProject::compilerArgs() const {
   std::vector<std::string> Args;
-  if (LanguageStandard == "stdcpp20")
-    Args.push_back("-std=c++20");
-  else if (LanguageStandard == "stdcpplatest")
-    Args.push_back("-std=c++2b");
+  Args.push_back("-std=c++" + std::to_string(cxxStandard()));
   // /openmp: _OPENMP and the pragmas, as MSVC parsed them.
   if (OpenMP)
     Args.push_back("-fopenmp");

@@ -56,9 +56,12 @@ struct VcxProject {
   /// Windows toolchain, a missing file), one line each.
   std::vector<std::string> Notes;
 
+  /// The C++ standard the project compiles in: 14, 17, 20 ... (C++14 when
+  /// LanguageStandard is absent or Default, as Visual Studio 2015-2019).
+  unsigned cxxStandard() const;
+
   /// The compiler arguments the project's settings mean for a parse or a
-  /// build here (-D, -I, -include, -std when the project asks for more than
-  /// C++17).
+  /// build here (-std, -D, -I, -include).
   std::vector<std::string> compilerArgs() const;
 };
 

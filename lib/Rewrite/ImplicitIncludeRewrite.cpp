@@ -41,6 +41,13 @@ void ImplicitIncludeRewrite::run(const AmpModel &Model, RewriteContext &RC) {
       std::string Line = Pattern.str();
       Line.replace(Line.find("<HEADER>"), 8, M->Header);
       Text += Line + "\n";
+      std::vector<std::string> Names = M->Undefine;
+      llvm::sort(Names);
+      for (const std::string &N : Names) {
+        std::string Undef = hipText(ApiMapId::FreedMacro).str();
+        Undef.replace(Undef.find("NAME"), 4, N);
+        Text += Undef + "\n";
+      }
     }
     RC.require(RC.Out.insertBefore(At, Text), List.front()->FirstUse,
                "#include for names declared implicitly in the parse");

@@ -23,6 +23,10 @@ void QualifyIndexRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     if (!InRefMember(Name))
       RC.require(RC.Out.insertAdjacent(Name, "Concurrency::graphics::"), Name,
                  "unqualified graphics name");
+  // The program's names that later standards give std too.
+  for (const StdNameQualification &Q : Model.StdNameQualifications)
+    RC.require(RC.Out.insertAdjacent(Q.Name, Q.Qualifier), Q.Name,
+               "program name a later std takes");
 }
 
 } // namespace amp2hip

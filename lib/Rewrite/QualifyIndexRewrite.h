@@ -9,7 +9,8 @@ namespace amp2hip {
 /// `index<2>` found through `using namespace concurrency;` is valid under
 /// MSVC, but glibc's <strings.h> declares a function ::index that the HIP
 /// and CUDA headers bring in, making the name ambiguous. The output spells
-/// it Concurrency::index.
+/// it Concurrency::index. Likewise the program's own names that later
+/// standards give std (Model/StdNameClashes.h) get their namespace.
 class QualifyIndexRewrite : public AmpRewrite {
 public:
   llvm::StringRef name() const override { return "qualify index"; }

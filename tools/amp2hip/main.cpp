@@ -224,6 +224,7 @@ int main(int argc, const char **argv) {
   Opts.CompilerView = CompilerView;
   Opts.Copy = CopyWhat;
   Opts.KeepLinks = KeepLinks;
+  Opts.CompilerViewGiven = CompilerView.getNumOccurrences() > 0;
   Opts.InPlace = InPlace;
   Opts.Backup = !NoBackup;
   Opts.Jobs = Jobs;

@@ -36,13 +36,14 @@ namespace math {
 // an unqualified call after `using namespace fast_math;` picks that one
 // instead of being ambiguous. Qualified calls always get these.
 template <class T>
-using if_arith = std::enable_if_t<std::is_arithmetic_v<T>, int>;
+using if_arith = std::enable_if_t<std::is_arithmetic<T>::value, int>;
 /// float for float arguments, double otherwise (as in <cmath>).
 template <class T>
-using real_t = std::conditional_t<std::is_same_v<T, float>, float, double>;
+using real_t = std::conditional_t<std::is_same<T, float>::value, float, double>;
+template <class T> using is_float = std::is_same<real_t<T>, float>;
 template <class T, class U>
-using real2_t = std::conditional_t<std::is_same_v<real_t<T>, float> &&
-                                       std::is_same_v<real_t<U>, float>,
+using real2_t = std::conditional_t<std::is_same<real_t<T>, float>::value &&
+                                       std::is_same<real_t<U>, float>::value,
                                    float, double>;
 
 /// fpclassify by comparisons, the same on the host and on the device.
@@ -65,6 +66,32 @@ AMP2HIP_HD inline int classify(double x) {
   if (a == 0.0)
     return FP_ZERO;
   return a < DBL_MIN ? FP_SUBNORMAL : FP_NORMAL;
+}
+// The functions whose out-parameters are float * for float arguments and
+// double * otherwise.
+template <class T> AMP2HIP_HD inline float modf_of(T x, float *ip) {
+  return ::modff(static_cast<float>(x), ip);
+}
+template <class T> AMP2HIP_HD inline double modf_of(T x, double *ip) {
+  return ::modf(static_cast<double>(x), ip);
+}
+template <class T> AMP2HIP_HD inline void sincos_of(T x, float *s, float *c) {
+  const float f = static_cast<float>(x);
+#if AMP2HIP_DEVICE_PASS
+  ::sincosf(f, s, c);
+#else
+  *s = ::sinf(f);
+  *c = ::cosf(f);
+#endif
+}
+template <class T> AMP2HIP_HD inline void sincos_of(T x, double *s, double *c) {
+  const double d = static_cast<double>(x);
+#if AMP2HIP_DEVICE_PASS
+  ::sincos(d, s, c);
+#else
+  *s = ::sin(d);
+  *c = ::cos(d);
+#endif
 }
 
 // Host implementations of functions that the C library does not have.
@@ -281,10 +308,10 @@ namespace precise_math {
   }                                                                            \
   template <class T, detail::math::if_arith<T> = 0>                            \
   AMP2HIP_HD inline detail::math::real_t<T> name(T x) {                        \
-    if constexpr (std::is_same_v<detail::math::real_t<T>, float>)              \
-      return float_fn(x);                                                      \
-    else                                                                       \
-      return double_fn(static_cast<double>(x));                                \
+    if (detail::math::is_float<T>::value)                                      \
+      return float_fn(static_cast<float>(x));                                  \
+    return static_cast<detail::math::real_t<T>>(                               \
+        double_fn(static_cast<double>(x)));                                    \
   }
 #define AMP2HIP_PRECISE_2(name, float_fn, double_fn)                           \
   template <class T, class U, detail::math::if_arith<T> = 0,                   \
@@ -295,10 +322,10 @@ namespace precise_math {
   template <class T, class U, detail::math::if_arith<T> = 0,                   \
             detail::math::if_arith<U> = 0>                                     \
   AMP2HIP_HD inline detail::math::real2_t<T, U> name(T x, U y) {               \
-    if constexpr (std::is_same_v<detail::math::real2_t<T, U>, float>)          \
-      return float_fn(x, y);                                                   \
-    else                                                                       \
-      return double_fn(static_cast<double>(x), static_cast<double>(y));        \
+    if (std::is_same<detail::math::real2_t<T, U>, float>::value)               \
+      return float_fn(static_cast<float>(x), static_cast<float>(y));           \
+    return static_cast<detail::math::real2_t<T, U>>(                           \
+        double_fn(static_cast<double>(x), static_cast<double>(y)));            \
   }
 #define AMP2HIP_LIBM_1(name) AMP2HIP_PRECISE_1(name, ::name##f, ::name)
 #define AMP2HIP_LIBM_2(name) AMP2HIP_PRECISE_2(name, ::name##f, ::name)
@@ -385,10 +412,9 @@ AMP2HIP_HD inline float fmaf(T x, float y, float z) {
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline detail::math::real_t<T> fma(T x, detail::math::real_t<T> y,
                                               detail::math::real_t<T> z) {
-  if constexpr (std::is_same_v<detail::math::real_t<T>, float>)
-    return ::fmaf(x, y, z);
-  else
-    return ::fma(static_cast<double>(x), y, z);
+  if (detail::math::is_float<T>::value)
+    return ::fmaf(static_cast<float>(x), static_cast<float>(y), static_cast<float>(z));
+  return static_cast<detail::math::real_t<T>>(::fma(static_cast<double>(x), y, z));
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline float frexpf(T x, int *exp) {
@@ -396,10 +422,9 @@ AMP2HIP_HD inline float frexpf(T x, int *exp) {
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline detail::math::real_t<T> frexp(T x, int *exp) {
-  if constexpr (std::is_same_v<detail::math::real_t<T>, float>)
-    return ::frexpf(x, exp);
-  else
-    return ::frexp(static_cast<double>(x), exp);
+  if (detail::math::is_float<T>::value)
+    return ::frexpf(static_cast<float>(x), exp);
+  return static_cast<detail::math::real_t<T>>(::frexp(static_cast<double>(x), exp));
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline float ldexpf(T x, int exp) {
@@ -407,10 +432,9 @@ AMP2HIP_HD inline float ldexpf(T x, int exp) {
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline detail::math::real_t<T> ldexp(T x, int exp) {
-  if constexpr (std::is_same_v<detail::math::real_t<T>, float>)
-    return ::ldexpf(x, exp);
-  else
-    return ::ldexp(static_cast<double>(x), exp);
+  if (detail::math::is_float<T>::value)
+    return ::ldexpf(static_cast<float>(x), exp);
+  return static_cast<detail::math::real_t<T>>(::ldexp(static_cast<double>(x), exp));
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline float scalbnf(T x, int exp) {
@@ -418,10 +442,9 @@ AMP2HIP_HD inline float scalbnf(T x, int exp) {
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline detail::math::real_t<T> scalbn(T x, int exp) {
-  if constexpr (std::is_same_v<detail::math::real_t<T>, float>)
-    return ::scalbnf(x, exp);
-  else
-    return ::scalbn(static_cast<double>(x), exp);
+  if (detail::math::is_float<T>::value)
+    return ::scalbnf(static_cast<float>(x), exp);
+  return static_cast<detail::math::real_t<T>>(::scalbn(static_cast<double>(x), exp));
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline float scalbf(T x, float exp) {
@@ -430,10 +453,9 @@ AMP2HIP_HD inline float scalbf(T x, float exp) {
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline detail::math::real_t<T> scalb(T x,
                                                 detail::math::real_t<T> exp) {
-  if constexpr (std::is_same_v<detail::math::real_t<T>, float>)
-    return x * ::exp2f(exp);
-  else
-    return static_cast<double>(x) * ::exp2(exp);
+  if (detail::math::is_float<T>::value)
+    return static_cast<float>(x) * ::exp2f(static_cast<float>(exp));
+  return static_cast<detail::math::real_t<T>>(static_cast<double>(x) * ::exp2(exp));
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline int ilogbf(T x) {
@@ -441,10 +463,9 @@ AMP2HIP_HD inline int ilogbf(T x) {
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline int ilogb(T x) {
-  if constexpr (std::is_same_v<detail::math::real_t<T>, float>)
-    return ::ilogbf(x);
-  else
-    return ::ilogb(static_cast<double>(x));
+  if (detail::math::is_float<T>::value)
+    return ::ilogbf(static_cast<float>(x));
+  return ::ilogb(static_cast<double>(x));
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline float modff(T x, float *ip) {
@@ -453,10 +474,8 @@ AMP2HIP_HD inline float modff(T x, float *ip) {
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline detail::math::real_t<T> modf(T x,
                                                detail::math::real_t<T> *ip) {
-  if constexpr (std::is_same_v<detail::math::real_t<T>, float>)
-    return ::modff(x, ip);
-  else
-    return ::modf(static_cast<double>(x), ip);
+  // The out-parameter is float * or double *: each calls its own function.
+  return detail::math::modf_of(x, ip);
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline float remquof(T x, float y, int *quo) {
@@ -465,10 +484,9 @@ AMP2HIP_HD inline float remquof(T x, float y, int *quo) {
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline detail::math::real_t<T> remquo(T x, detail::math::real_t<T> y,
                                                  int *quo) {
-  if constexpr (std::is_same_v<detail::math::real_t<T>, float>)
-    return ::remquof(x, y, quo);
-  else
-    return ::remquo(static_cast<double>(x), y, quo);
+  if (detail::math::is_float<T>::value)
+    return ::remquof(static_cast<float>(x), static_cast<float>(y), quo);
+  return static_cast<detail::math::real_t<T>>(::remquo(static_cast<double>(x), y, quo));
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline void sincosf(T x, float *s, float *c) {
@@ -483,17 +501,7 @@ AMP2HIP_HD inline void sincosf(T x, float *s, float *c) {
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline void sincos(T x, detail::math::real_t<T> *s,
                               detail::math::real_t<T> *c) {
-  if constexpr (std::is_same_v<detail::math::real_t<T>, float>) {
-    sincosf(x, s, c);
-  } else {
-    const double d = static_cast<double>(x);
-#if AMP2HIP_DEVICE_PASS
-    ::sincos(d, s, c);
-#else
-    *s = ::sin(d);
-    *c = ::cos(d);
-#endif
-  }
+  detail::math::sincos_of(x, s, c);
 }
 AMP2HIP_HD inline float nanf(int) { return ::nanf(""); }
 AMP2HIP_HD inline double nan(int) { return ::nan(""); }
@@ -501,17 +509,15 @@ AMP2HIP_HD inline double nan(int) { return ::nan(""); }
 // Classification.
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline int isfinite(T x) {
-  if constexpr (std::is_same_v<detail::math::real_t<T>, float>)
-    return ::fabsf(x) <= FLT_MAX;
-  else
-    return ::fabs(static_cast<double>(x)) <= DBL_MAX;
+  if (detail::math::is_float<T>::value)
+    return ::fabsf(static_cast<float>(x)) <= FLT_MAX;
+  return ::fabs(static_cast<double>(x)) <= DBL_MAX;
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline int isinf(T x) {
-  if constexpr (std::is_same_v<detail::math::real_t<T>, float>)
-    return ::fabsf(x) > FLT_MAX;
-  else
-    return ::fabs(static_cast<double>(x)) > DBL_MAX;
+  if (detail::math::is_float<T>::value)
+    return ::fabsf(static_cast<float>(x)) > FLT_MAX;
+  return ::fabs(static_cast<double>(x)) > DBL_MAX;
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline int isnan(T x) {
@@ -519,13 +525,12 @@ AMP2HIP_HD inline int isnan(T x) {
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline int isnormal(T x) {
-  if constexpr (std::is_same_v<detail::math::real_t<T>, float>) {
-    const float a = ::fabsf(x);
+  if (detail::math::is_float<T>::value) {
+    const float a = ::fabsf(static_cast<float>(x));
     return a >= FLT_MIN && a <= FLT_MAX;
-  } else {
-    const double a = ::fabs(static_cast<double>(x));
-    return a >= DBL_MIN && a <= DBL_MAX;
   }
+  const double a = ::fabs(static_cast<double>(x));
+  return a >= DBL_MIN && a <= DBL_MAX;
 }
 template <class T, detail::math::if_arith<T> = 0>
 AMP2HIP_HD inline int signbitf(T x) {

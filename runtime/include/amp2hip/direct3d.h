@@ -25,7 +25,7 @@ namespace direct3d {
 // of the same name and meaning in the global namespace (<cstdlib>'s abs,
 // CUDA's umax and umin), an unqualified call after `using namespace
 // concurrency::direct3d;` picks that one instead of being ambiguous.
-template <class T, std::enable_if_t<std::is_same_v<T, int>, int> = 0>
+template <class T, std::enable_if_t<std::is_same<T, int>::value, int> = 0>
 AMP2HIP_HD T abs(T x) {
   return x < 0 ? -x : x;
 }
@@ -74,7 +74,7 @@ AMP2HIP_HD inline int imax(int a, int b) { return a > b ? a : b; }
 AMP2HIP_HD inline int imin(int a, int b) { return a < b ? a : b; }
 template <class A, class B>
 using if_integers =
-    std::enable_if_t<std::is_integral_v<A> && std::is_integral_v<B>, int>;
+    std::enable_if_t<std::is_integral<A>::value && std::is_integral<B>::value, int>;
 template <class A, class B, if_integers<A, B> = 0>
 AMP2HIP_HD unsigned int umax(A a, B b) {
   const unsigned int x = a, y = b;

@@ -126,6 +126,8 @@ inline void __threadfence() {}
 #define AMP2HIP_D __device__
 #define AMP2HIP_H __host__
 
+#include <amp2hip/detail/cxx14.h>
+
 // C++ AMP's properties (`a.accelerator_view`, `acc.description`, `v.xy`):
 // Microsoft's __declspec(property), declared only for the translator's parse
 // (-fdeclspec), where assigning a read-only one is an error. The translator

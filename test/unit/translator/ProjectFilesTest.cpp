@@ -250,6 +250,27 @@ TEST_F(VcxProjectTest, DllDefinesWhatMsBuildDefines) {
                                                   "_WINDLL"}));
   std::vector<std::string> Args = P->compilerArgs();
   EXPECT_EQ(std::find(Args.begin(), Args.end(), "-fopenmp"), Args.end());
+  // No LanguageStandard: C++14, as Visual Studio 2015-2019 compile.
+  EXPECT_EQ(P->cxxStandard(), 14u);
+  EXPECT_EQ(Args.front(), "-std=c++14");
+}
+
+TEST(VcxProjectStandardTest, LanguageStandardValues) {
+  VcxProject P;
+  for (auto [Value, Year] : std::vector<std::pair<std::string, unsigned>>{
+           {"", 14},
+           {"default", 14},
+           {"stdcpp14", 14},
+           {"stdcpp17", 17},
+           {"stdcpp20", 20},
+           {"stdcpplatest", 20},
+           {"stdcpp23", 23},
+           {"stdcpp11", 14}}) {
+    P.LanguageStandard = Value;
+    EXPECT_EQ(P.cxxStandard(), Year) << Value;
+    EXPECT_EQ(P.compilerArgs().front(), "-std=c++" + std::to_string(Year))
+        << Value;
+  }
 }
 
 TEST_F(VcxProjectTest, SolutionChoosesProjectsAndConfigurations) {
@@ -342,6 +363,17 @@ TEST(CMakeProjectWriterTest, TargetsSettingsReferencesAndLeftOut) {
       << Text;
   EXPECT_NE(Text.find("# Not built here: MFC"), std::string::npos);
   EXPECT_EQ(Text.find("add_executable(Gui"), std::string::npos);
+  // Each target builds in its project's standard (C++14 by default).
+  EXPECT_NE(Text.find("set_target_properties(Kernels PROPERTIES CXX_STANDARD "
+                      "14 CXX_STANDARD_REQUIRED ON)"),
+            std::string::npos)
+      << Text;
+  S.Projects[0].LanguageStandard = "stdcpp17";
+  Text = cmakeListsFor(S, "/r", {{Gui.Path, "MFC"}});
+  EXPECT_NE(Text.find("set_target_properties(Kernels PROPERTIES CXX_STANDARD "
+                      "17 CXX_STANDARD_REQUIRED ON)"),
+            std::string::npos)
+      << Text;
 }
 
 } // namespace

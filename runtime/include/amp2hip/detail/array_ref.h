@@ -54,7 +54,7 @@ public:
   using array_type = Concurrency::array<element_type, N>;
   /// What the alias is seen as: array_type, or const array_type for T const.
   using referenced_type =
-      std::conditional_t<std::is_const_v<T>, const array_type, array_type>;
+      std::conditional_t<std::is_const<T>::value, const array_type, array_type>;
 
   static constexpr int rank = N;
   typedef T value_type;
@@ -74,8 +74,8 @@ public:
   }
   /// array_ref<T> converts to array_ref<const T>.
   template <class U,
-            std::enable_if_t<std::is_const_v<T> && std::is_same_v<const U, T> &&
-                                 !std::is_same_v<U, T>,
+            std::enable_if_t<std::is_const<T>::value && std::is_same<const U, T>::value &&
+                                 !std::is_same<U, T>::value,
                              int> = 0>
   AMP2HIP_HD array_ref(const array_ref<U, N> &other) : extent(other.extent) {
     copy_alias(other.holder_);
@@ -89,12 +89,12 @@ public:
   /// Assigning through the reference copies the contents into the aliased
   /// array's storage, which the array and every alias share. The extent
   /// cannot change through an alias: a different extent throws.
-  template <class U = T, std::enable_if_t<!std::is_const_v<U>, int> = 0>
+  template <class U = T, std::enable_if_t<!std::is_const<U>::value, int> = 0>
   AMP2HIP_H array_ref &operator=(const array_type &src) {
     assign_from(Concurrency::array_view<const element_type, N>(src));
     return *this;
   }
-  template <class U = T, std::enable_if_t<!std::is_const_v<U>, int> = 0>
+  template <class U = T, std::enable_if_t<!std::is_const<U>::value, int> = 0>
   AMP2HIP_H array_ref &
   operator=(const Concurrency::array_view<const element_type, N> &src) {
     assign_from(src);
@@ -163,7 +163,7 @@ public:
   }
   template <class U>
   AMP2HIP_HD Concurrency::array_view<
-      std::conditional_t<std::is_const_v<T>, const U, U>, 1>
+      std::conditional_t<std::is_const<T>::value, const U, U>, 1>
   reinterpret_as() const {
     return get().template reinterpret_as<U>();
   }
@@ -205,7 +205,7 @@ private:
   }
 
   static constexpr detail::access_mode kBindMode =
-      std::is_const_v<T> ? detail::access_read : detail::access_read_write;
+      std::is_const<T>::value ? detail::access_read : detail::access_read_write;
 
   AMP2HIP_H void make_alias(const array_type &a) {
     ::new (static_cast<void *>(&holder_.alias))
@@ -275,7 +275,7 @@ namespace Concurrency {
 
 template <class T, int N>
 template <class U, std::enable_if_t<
-                       std::is_same_v<U, T> || std::is_same_v<const U, T>, int>>
+                       std::is_same<U, T>::value || std::is_same<const U, T>::value, int>>
 AMP2HIP_HD array_view<T, N>::array_view(const amp2hip::array_ref<U, N> &src) {
   copy_from(detail::array_access::view(src.get()));
 }

@@ -66,7 +66,7 @@ template <class C, class P, class = void>
 struct is_container_of : std::false_type {};
 template <class C, class P>
 struct is_container_of<C, P,
-                       std::void_t<decltype(std::declval<C &>().data()),
+                       amp2hip::detail::void_t<decltype(std::declval<C &>().data()),
                                    decltype(std::declval<C &>().size())>>
     : std::is_convertible<decltype(std::declval<C &>().data()), P> {};
 
@@ -103,10 +103,10 @@ template <class T, int N> class array_view {
                 "amp2hip supports array_view ranks up to 8");
   using elem_type = std::remove_const_t<T>;
   using array_type =
-      std::conditional_t<std::is_const_v<T>, const array<elem_type, N>,
+      std::conditional_t<std::is_const<T>::value, const array<elem_type, N>,
                          array<elem_type, N>>;
   static constexpr amp2hip::detail::access_mode kHostMode =
-      std::is_const_v<T> ? amp2hip::detail::access_read
+      std::is_const<T>::value ? amp2hip::detail::access_read
                          : amp2hip::detail::access_read_write;
 
 public:
@@ -126,7 +126,7 @@ public:
 #endif
   }
   template <class C,
-            std::enable_if_t<!std::is_const_v<T> &&
+            std::enable_if_t<!std::is_const<T>::value &&
                                  detail::is_container_of<C, T *>::value,
                              int> = 0>
   AMP2HIP_H array_view(const Concurrency::extent<N> &e, C &src)
@@ -134,7 +134,7 @@ public:
     check_size(src.size());
   }
   template <class C,
-            std::enable_if_t<std::is_const_v<T> &&
+            std::enable_if_t<std::is_const<T>::value &&
                                  detail::is_container_of<const C, T *>::value,
                              int> = 0>
   AMP2HIP_H array_view(const Concurrency::extent<N> &e, const C &src)
@@ -148,37 +148,37 @@ public:
   AMP2HIP_HD array_view(int e0, int e1, int e2, T *src)
       : array_view(Concurrency::extent<N>(e0, e1, e2), src) {}
   template <class C,
-            std::enable_if_t<!std::is_const_v<T> &&
+            std::enable_if_t<!std::is_const<T>::value &&
                                  detail::is_container_of<C, T *>::value,
                              int> = 0>
   AMP2HIP_H array_view(int e0, C &src)
       : array_view(Concurrency::extent<N>(e0), src) {}
   template <class C,
-            std::enable_if_t<!std::is_const_v<T> &&
+            std::enable_if_t<!std::is_const<T>::value &&
                                  detail::is_container_of<C, T *>::value,
                              int> = 0>
   AMP2HIP_H array_view(int e0, int e1, C &src)
       : array_view(Concurrency::extent<N>(e0, e1), src) {}
   template <class C,
-            std::enable_if_t<!std::is_const_v<T> &&
+            std::enable_if_t<!std::is_const<T>::value &&
                                  detail::is_container_of<C, T *>::value,
                              int> = 0>
   AMP2HIP_H array_view(int e0, int e1, int e2, C &src)
       : array_view(Concurrency::extent<N>(e0, e1, e2), src) {}
   template <class C,
-            std::enable_if_t<std::is_const_v<T> &&
+            std::enable_if_t<std::is_const<T>::value &&
                                  detail::is_container_of<const C, T *>::value,
                              int> = 0>
   AMP2HIP_H array_view(int e0, const C &src)
       : array_view(Concurrency::extent<N>(e0), src) {}
   template <class C,
-            std::enable_if_t<std::is_const_v<T> &&
+            std::enable_if_t<std::is_const<T>::value &&
                                  detail::is_container_of<const C, T *>::value,
                              int> = 0>
   AMP2HIP_H array_view(int e0, int e1, const C &src)
       : array_view(Concurrency::extent<N>(e0, e1), src) {}
   template <class C,
-            std::enable_if_t<std::is_const_v<T> &&
+            std::enable_if_t<std::is_const<T>::value &&
                                  detail::is_container_of<const C, T *>::value,
                              int> = 0>
   AMP2HIP_H array_view(int e0, int e1, int e2, const C &src)
@@ -186,21 +186,21 @@ public:
 
   /// Rank 1: a view of a whole container.
   template <class C,
-            std::enable_if_t<N == 1 && !std::is_const_v<T> &&
+            std::enable_if_t<N == 1 && !std::is_const<T>::value &&
                                  detail::is_container_of<C, T *>::value,
                              int> = 0>
   AMP2HIP_H explicit array_view(C &src)
       : array_view(Concurrency::extent<N>(static_cast<int>(src.size())), src) {}
   template <class C,
-            std::enable_if_t<N == 1 && std::is_const_v<T> &&
+            std::enable_if_t<N == 1 && std::is_const<T>::value &&
                                  detail::is_container_of<const C, T *>::value,
                              int> = 0>
   AMP2HIP_H explicit array_view(const C &src)
       : array_view(Concurrency::extent<N>(static_cast<int>(src.size())), src) {}
   /// Rank 1: a view of a whole C array.
   template <class A, int Size,
-            std::enable_if_t<N == 1 && std::is_convertible_v<A *, T *> &&
-                                 std::is_same_v<std::remove_cv_t<A>, elem_type>,
+            std::enable_if_t<N == 1 && std::is_convertible<A *, T *>::value &&
+                                 std::is_same<std::remove_cv_t<A>, elem_type>::value,
                              int> = 0>
   AMP2HIP_HD explicit array_view(A (&src)[Size])
       : array_view(Concurrency::extent<N>(Size), static_cast<T *>(src)) {}
@@ -210,7 +210,7 @@ public:
 
   AMP2HIP_H explicit array_view(const Concurrency::extent<N> &e)
       : extent(e), data_(nullptr) {
-    static_assert(!std::is_const_v<T>,
+    static_assert(!std::is_const<T>::value,
                   "an array_view<const T> needs a data source");
     init_strides();
     detail::check_extent(e);
@@ -234,15 +234,15 @@ public:
   /// A view of the whole array that an amp2hip::array_ref aliases (defined in
   /// amp2hip/detail/array_ref.h).
   template <class U,
-            std::enable_if_t<std::is_same_v<U, T> || std::is_same_v<const U, T>,
+            std::enable_if_t<std::is_same<U, T>::value || std::is_same<const U, T>::value,
                              int> = 0>
   AMP2HIP_HD array_view(const amp2hip::array_ref<U, N> &src);
 
   AMP2HIP_HD array_view(const array_view &other) { copy_from(other); }
   /// array_view<T> converts to array_view<const T> (not the other way).
   template <class U,
-            std::enable_if_t<std::is_const_v<T> && std::is_same_v<const U, T> &&
-                                 !std::is_same_v<U, T>,
+            std::enable_if_t<std::is_const<T>::value && std::is_same<const U, T>::value &&
+                                 !std::is_same<U, T>::value,
                              int> = 0>
   AMP2HIP_HD array_view(const array_view<U, N> &other) {
     copy_from(other);
@@ -262,8 +262,8 @@ public:
     return *this;
   }
   template <class U,
-            std::enable_if_t<std::is_const_v<T> && std::is_same_v<const U, T> &&
-                                 !std::is_same_v<U, T>,
+            std::enable_if_t<std::is_const<T>::value && std::is_same<const U, T>::value &&
+                                 !std::is_same<U, T>::value,
                              int> = 0>
   AMP2HIP_HD array_view &operator=(const array_view<U, N> &other) {
     return *this = array_view(other);
@@ -291,11 +291,7 @@ public:
   }
   /// Rank 1: the element; rank > 1: the (N-1)-dimensional row.
   AMP2HIP_HD detail::projection_t<T, N> operator[](int i) const {
-    if constexpr (N == 1) {
-      return access(index<1>(i), kHostMode);
-    } else {
-      return project(i);
-    }
+    return subscript(i, std::integral_constant<bool, N == 1>());
   }
   AMP2HIP_HD detail::projection_t<T, N> operator()(int i) const {
     return (*this)[i];
@@ -370,10 +366,10 @@ public:
   /// Rank 1: the same bytes seen as elements of type U (const U for a view
   /// of const elements).
   template <class U>
-  AMP2HIP_HD array_view<std::conditional_t<std::is_const_v<T>, const U, U>, 1>
+  AMP2HIP_HD array_view<std::conditional_t<std::is_const<T>::value, const U, U>, 1>
   reinterpret_as() const {
     static_assert(N == 1, "reinterpret_as is only available on rank-1 views");
-    using R = std::conditional_t<std::is_const_v<T>, const U, U>;
+    using R = std::conditional_t<std::is_const<T>::value, const U, U>;
     const unsigned bytes =
         static_cast<unsigned>(extent.size()) * static_cast<unsigned>(sizeof(T));
     Concurrency::extent<1> e(static_cast<int>(bytes / sizeof(U)));
@@ -538,7 +534,7 @@ private:
   }
 
   AMP2HIP_HD void init_strides() {
-    if constexpr (N > 1) {
+    if (N > 1) {
       int s = 1;
       for (int k = N - 1; k > 0; --k) {
         s *= extent[k];
@@ -592,6 +588,12 @@ private:
 #endif
   }
 
+  AMP2HIP_HD T &subscript(int i, std::true_type /*rank 1*/) const {
+    return access(index<1>(i), kHostMode);
+  }
+  AMP2HIP_HD array_view<T, N - 1> subscript(int i, std::false_type) const {
+    return project(i);
+  }
   AMP2HIP_HD array_view<T, N - 1> project(int i) const {
     static_assert(N > 1, "");
     const std::ptrdiff_t off = static_cast<std::ptrdiff_t>(i) * stride_[0];
@@ -736,7 +738,7 @@ private:
 /// N-dimensional data that lives on an accelerator.
 template <class T, int N> class array {
   static_assert(N > 0, "the rank of an array must be greater than 0");
-  static_assert(!std::is_const_v<T>, "array<const T> is not allowed");
+  static_assert(!std::is_const<T>::value, "array<const T> is not allowed");
 
 public:
   static constexpr int rank = N;

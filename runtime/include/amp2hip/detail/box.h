@@ -20,7 +20,7 @@ namespace detail {
 
 /// The highest rank an array or array_view may have. index and extent have no
 /// such limit.
-inline constexpr int kMaxRank = 8;
+constexpr int kMaxRank = 8;
 
 struct box {
   int rank = 0;

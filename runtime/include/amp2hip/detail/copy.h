@@ -45,22 +45,33 @@ void for_each_index(const Concurrency::extent<N> &e, F &&f) {
 
 /// The address behind an iterator over contiguous elements of type V, or
 /// null when the iterator is not known to be contiguous.
+template <class V, class It> struct contiguous {
+  using value = std::remove_cv_t<typename std::iterator_traits<It>::value_type>;
+  using plain = std::remove_cv_t<V>;
+  static constexpr int kind =
+      std::is_pointer<It>::value && std::is_same<value, plain>::value ? 1
+      : std::is_same<value, plain>::value &&
+              (std::is_same<It, typename std::vector<plain>::iterator>::value ||
+               std::is_same<It,
+                            typename std::vector<plain>::const_iterator>::value)
+          ? 2
+          : 0;
+};
+template <class V, class It>
+V *contiguous_address(It it, std::integral_constant<int, 1>) {
+  return const_cast<V *>(static_cast<const V *>(it));
+}
+template <class V, class It>
+V *contiguous_address(It it, std::integral_constant<int, 2>) {
+  return const_cast<V *>(&*it);
+}
+template <class V, class It>
+V *contiguous_address(It, std::integral_constant<int, 0>) {
+  return nullptr;
+}
 template <class V, class It> V *contiguous_address(It it) {
-  using value = typename std::iterator_traits<It>::value_type;
-  if constexpr (std::is_pointer_v<It> &&
-                std::is_same_v<std::remove_cv_t<value>, std::remove_cv_t<V>>) {
-    return const_cast<V *>(static_cast<const V *>(it));
-  } else if constexpr (
-      std::is_same_v<std::remove_cv_t<value>, std::remove_cv_t<V>> &&
-      (std::is_same_v<It,
-                      typename std::vector<std::remove_cv_t<V>>::iterator> ||
-       std::is_same_v<
-           It, typename std::vector<std::remove_cv_t<V>>::const_iterator>)) {
-    return const_cast<V *>(&*it);
-  } else {
-    (void)it;
-    return nullptr;
-  }
+  return contiguous_address<V>(
+      it, std::integral_constant<int, contiguous<V, It>::kind>());
 }
 
 /// Reads the elements of src, in row-major order, into dense memory.
@@ -76,7 +87,7 @@ void read_view(const array_view<T, N> &src, std::remove_const_t<T> *dst) {
 /// Overwrites the elements of dst from dense memory.
 template <class T, int N>
 void write_view(const array_view<T, N> &dst, const T *src) {
-  static_assert(!std::is_const_v<T>, "cannot copy into an array_view<const T>");
+  static_assert(!std::is_const<T>::value, "cannot copy into an array_view<const T>");
   amp2hip::detail::source_header *s = view_access::source(dst);
   if (s && amp2hip::detail::write_region(s, view_access::geometry(dst), src))
     return;
@@ -87,7 +98,7 @@ void write_view(const array_view<T, N> &dst, const T *src) {
 template <class S, class T, int N>
 void copy_view_to_view(const array_view<S, N> &src,
                        const array_view<T, N> &dst) {
-  static_assert(std::is_same_v<std::remove_const_t<S>, T>,
+  static_assert(std::is_same<std::remove_const_t<S>, T>::value,
                 "copy needs views of the same element type");
   if (src.extent != dst.extent)
     throw_invalid("amp2hip: copy between views of different extents");
@@ -125,26 +136,36 @@ void copy_iter_to_view(It first, const array_view<T, N> &dst) {
 /// elements as dst: a range that ends before it begins, or holds fewer or
 /// more elements, throws runtime_exception.
 template <class It, class T, int N>
+void copy_iter_to_view(It first, It last, const array_view<T, N> &dst);
+template <class It, class T, int N>
+void copy_iter_to_view(It first, It last, const array_view<T, N> &dst,
+                       std::false_type /*forward*/) {
+  // Single pass: read the range once, then copy from the buffer.
+  std::vector<T> tmp(first, last);
+  copy_iter_to_view(tmp.cbegin(), tmp.cend(), dst);
+}
+template <class It, class T, int N>
+void copy_iter_to_view(It first, It last, const array_view<T, N> &dst,
+                       std::true_type /*forward*/) {
+  const auto count = std::distance(first, last);
+  const std::size_t size = dst.extent.size();
+  if (count < 0)
+    throw_invalid("concurrency::copy: the source range ends before it "
+                  "begins");
+  if (static_cast<std::size_t>(count) > size)
+    throw_invalid("concurrency::copy: the source range holds more elements "
+                  "than the destination");
+  if (static_cast<std::size_t>(count) < size)
+    throw_invalid("concurrency::copy: the source range holds fewer elements "
+                  "than the destination");
+  copy_iter_to_view(first, dst);
+}
+template <class It, class T, int N>
 void copy_iter_to_view(It first, It last, const array_view<T, N> &dst) {
   using category = typename std::iterator_traits<It>::iterator_category;
-  if constexpr (!std::is_base_of_v<std::forward_iterator_tag, category>) {
-    // Single pass: read the range once, then copy from the buffer.
-    std::vector<T> tmp(first, last);
-    copy_iter_to_view(tmp.cbegin(), tmp.cend(), dst);
-  } else {
-    const auto count = std::distance(first, last);
-    const std::size_t size = dst.extent.size();
-    if (count < 0)
-      throw_invalid("concurrency::copy: the source range ends before it "
-                    "begins");
-    if (static_cast<std::size_t>(count) > size)
-      throw_invalid("concurrency::copy: the source range holds more elements "
-                    "than the destination");
-    if (static_cast<std::size_t>(count) < size)
-      throw_invalid("concurrency::copy: the source range holds fewer elements "
-                    "than the destination");
-    copy_iter_to_view(first, dst);
-  }
+  copy_iter_to_view(
+      first, last, dst,
+      std::is_base_of<std::forward_iterator_tag, category>());
 }
 
 template <class T, int N, class Out>
@@ -153,11 +174,13 @@ void copy_view_to_iter(const array_view<T, N> &src, Out dst) {
   const std::size_t n = src.extent.size();
   if (n == 0)
     return;
-  if constexpr (std::is_pointer_v<Out> &&
-                std::is_same_v<std::remove_pointer_t<Out>, V>) {
-    read_view(src, dst);
-  } else if constexpr (std::is_same_v<Out, typename std::vector<V>::iterator>) {
-    read_view(src, &*dst);
+  // Into a V * or a std::vector<V> iterator directly.
+  constexpr int kind =
+      std::is_same<Out, V *>::value                               ? 1
+      : std::is_same<Out, typename std::vector<V>::iterator>::value ? 2
+                                                                  : 0;
+  if (V *p = contiguous_address<V>(dst, std::integral_constant<int, kind>())) {
+    read_view(src, p);
   } else {
     std::vector<V> tmp(n);
     read_view(src, tmp.data());
@@ -265,7 +288,8 @@ template <class... Args> completion_future copy_async(Args &&...args) {
   auto kept = std::make_tuple(
       detail::async_arg<Args &&>::keep(std::forward<Args>(args))...);
   return detail::run_async([kept]() mutable {
-    std::apply([](auto &...a) { copy(detail::unwrap(a)...); }, kept);
+    amp2hip::detail::apply(
+        [](auto &...a) { copy(detail::unwrap(a)...); }, kept);
   });
 }
 

@@ -17,10 +17,10 @@ typedef long HRESULT;
 
 namespace detail {
 // The HRESULT values C++ AMP reports.
-inline constexpr HRESULT kErrorFail = static_cast<HRESULT>(0x80004005L);
-inline constexpr HRESULT kErrorOutOfMemory = static_cast<HRESULT>(0x8007000EL);
-inline constexpr HRESULT kErrorInvalidArg = static_cast<HRESULT>(0x80070057L);
-inline constexpr HRESULT kErrorNotImpl = static_cast<HRESULT>(0x80004001L);
+constexpr HRESULT kErrorFail = static_cast<HRESULT>(0x80004005L);
+constexpr HRESULT kErrorOutOfMemory = static_cast<HRESULT>(0x8007000EL);
+constexpr HRESULT kErrorInvalidArg = static_cast<HRESULT>(0x80070057L);
+constexpr HRESULT kErrorNotImpl = static_cast<HRESULT>(0x80004001L);
 } // namespace detail
 
 class runtime_exception : public std::exception {

@@ -20,7 +20,7 @@ namespace detail {
 
 /// The rank of a tile shape: tiled_extent<D0> is 1-D, <D0, D1> 2-D, ...
 template <int D0, int D1, int D2>
-inline constexpr int tile_rank = D1 == 0 ? 1 : (D2 == 0 ? 2 : 3);
+constexpr int tile_rank = D1 == 0 ? 1 : (D2 == 0 ? 2 : 3);
 
 /// The tile sizes of a tiled_extent or tiled_index must be positive. Any
 /// positive int is a valid size there (the conformance suite tiles by
@@ -213,14 +213,14 @@ public:
   }
   AMP2HIP_HD constexpr index(int i0, int i1) {
     static_assert(N == 2, "index(int, int) constructs an index<2> only");
-    if constexpr (N == 2) {
+    if (N == 2) {
       (*this)[0] = i0;
       (*this)[1] = i1;
     }
   }
   AMP2HIP_HD constexpr index(int i0, int i1, int i2) {
     static_assert(N == 3, "index(int, int, int) constructs an index<3> only");
-    if constexpr (N == 3) {
+    if (N == 3) {
       (*this)[0] = i0;
       (*this)[1] = i1;
       (*this)[2] = i2;
@@ -250,14 +250,14 @@ public:
   }
   AMP2HIP_HD constexpr extent(int i0, int i1) {
     static_assert(N == 2, "extent(int, int) constructs an extent<2> only");
-    if constexpr (N == 2) {
+    if (N == 2) {
       (*this)[0] = i0;
       (*this)[1] = i1;
     }
   }
   AMP2HIP_HD constexpr extent(int i0, int i1, int i2) {
     static_assert(N == 3, "extent(int, int, int) constructs an extent<3> only");
-    if constexpr (N == 3) {
+    if (N == 3) {
       (*this)[0] = i0;
       (*this)[1] = i1;
       (*this)[2] = i2;
@@ -333,9 +333,9 @@ make_tile_extent() {
   constexpr int R = tile_rank<D0, D1, D2>;
   Concurrency::extent<R> e;
   e[0] = D0;
-  if constexpr (R > 1)
+  if (R > 1)
     e[1] = D1;
-  if constexpr (R > 2)
+  if (R > 2)
     e[2] = D2;
   return e;
 }

@@ -44,7 +44,7 @@ template <class F, class I, class = void>
 struct is_kernel_callable : std::false_type {};
 template <class F, class I>
 struct is_kernel_callable<
-    F, I, std::void_t<decltype(std::declval<const F &>()(std::declval<I &>()))>>
+    F, I, amp2hip::detail::void_t<decltype(std::declval<const F &>()(std::declval<I &>()))>>
     : std::true_type {};
 
 /// True if a non-const F can be called with an I (a `mutable` lambda, or a
@@ -53,20 +53,24 @@ template <class F, class I, class = void>
 struct is_mutable_kernel_callable : std::false_type {};
 template <class F, class I>
 struct is_mutable_kernel_callable<
-    F, I, std::void_t<decltype(std::declval<F &>()(std::declval<I &>()))>>
+    F, I, amp2hip::detail::void_t<decltype(std::declval<F &>()(std::declval<I &>()))>>
     : std::true_type {};
 
 /// Runs the kernel for one thread. A kernel callable as const is called as
 /// const, in place; any other kernel (`mutable`) is called on a copy of its
 /// own, as C++ AMP gives each thread its own copy of a mutable kernel.
 template <class F, class I>
+AMP2HIP_D void run_kernel(const F &f, const I &idx, std::true_type /*const*/) {
+  f(idx);
+}
+template <class F, class I>
+AMP2HIP_D void run_kernel(const F &f, const I &idx, std::false_type) {
+  F thread_copy(f);
+  thread_copy(idx);
+}
+template <class F, class I>
 AMP2HIP_D void run_kernel(const F &f, const I &idx) {
-  if constexpr (is_kernel_callable<F, I>::value) {
-    f(idx);
-  } else {
-    F thread_copy(f);
-    thread_copy(idx);
-  }
+  run_kernel(f, idx, is_kernel_callable<F, I>());
 }
 
 /// nvcc hides the call operator of extended __device__ lambdas from host
@@ -74,11 +78,12 @@ AMP2HIP_D void run_kernel(const F &f, const I &idx) {
 /// checks it).
 #if defined(__NVCC__)
 template <class F>
-inline constexpr bool
-    is_opaque_lambda = __nv_is_extended_device_lambda_closure_type(F) ||
-                       __nv_is_extended_host_device_lambda_closure_type(F);
+struct is_opaque_lambda
+    : std::integral_constant<
+          bool, __nv_is_extended_device_lambda_closure_type(F) ||
+                    __nv_is_extended_host_device_lambda_closure_type(F)> {};
 #else
-template <class F> inline constexpr bool is_opaque_lambda = false;
+template <class F> struct is_opaque_lambda : std::false_type {};
 #endif
 
 [[noreturn]] inline void throw_domain(const std::string &message) {
@@ -186,7 +191,7 @@ AMP2HIP_H launch_target select_launch_target(const accelerator_view &av,
 }
 
 /// Grid limits used for y and z.
-inline constexpr unsigned kMaxGridYZ = 65535;
+constexpr unsigned kMaxGridYZ = 65535;
 
 inline unsigned pow2_at_least(unsigned v) {
   unsigned p = 1;
@@ -328,6 +333,99 @@ inline void check_launch() {
 
 #endif // AMP2HIP_MODE_HIP
 
+#if !AMP2HIP_MODE_EMULATION
+
+/// The kernel of a non-tiled launch of rank N (reference: what the parse
+/// instantiates; launch: what hipcc and nvcc run).
+template <int N, class F> struct simple_kernel {
+  static void reference() { (void)&pfe_kernel_n<N, F>; }
+#if AMP2HIP_MODE_HIP
+  static void launch(dim3 grid, dim3 block, hipStream_t stream, const F &kf,
+                     const Concurrency::extent<N> &e, unsigned outer) {
+    pfe_kernel_n<N, F><<<grid, block, 0, stream>>>(kf, e, outer);
+  }
+#endif
+};
+template <class F> struct simple_kernel<1, F> {
+  static void reference() { (void)&pfe_kernel_1<F>; }
+#if AMP2HIP_MODE_HIP
+  static void launch(dim3 grid, dim3 block, hipStream_t stream, const F &kf,
+                     const Concurrency::extent<1> &e, unsigned) {
+    pfe_kernel_1<F><<<grid, block, 0, stream>>>(kf, e[0]);
+  }
+#endif
+};
+template <class F> struct simple_kernel<2, F> {
+  static void reference() { (void)&pfe_kernel_2<F>; }
+#if AMP2HIP_MODE_HIP
+  static void launch(dim3 grid, dim3 block, hipStream_t stream, const F &kf,
+                     const Concurrency::extent<2> &e, unsigned) {
+    pfe_kernel_2<F><<<grid, block, 0, stream>>>(kf, e[0], e[1]);
+  }
+#endif
+};
+template <class F> struct simple_kernel<3, F> {
+  static void reference() { (void)&pfe_kernel_3<F>; }
+#if AMP2HIP_MODE_HIP
+  static void launch(dim3 grid, dim3 block, hipStream_t stream, const F &kf,
+                     const Concurrency::extent<3> &e, unsigned) {
+    pfe_kernel_3<F><<<grid, block, 0, stream>>>(kf, e[0], e[1], e[2]);
+  }
+#endif
+};
+
+/// The kernel of a tiled launch of rank R, and its launches: a domain with
+/// more than 65535 tiles in y or z is covered by several.
+template <int R, int D0, int D1, int D2, class F> struct tiled_kernel;
+template <int D0, int D1, int D2, class F>
+struct tiled_kernel<1, D0, D1, D2, F> {
+  static void reference() { (void)&pfe_tiled_1<D0, F>; }
+#if AMP2HIP_MODE_HIP
+  static void launch(hipStream_t stream,
+                     const tiled_extent<D0, D1, D2> &domain, const F &kf) {
+    const dim3 grid(static_cast<unsigned>(domain[0] / D0));
+    pfe_tiled_1<D0, F><<<grid, dim3(D0), 0, stream>>>(kf);
+  }
+#endif
+};
+template <int D0, int D1, int D2, class F>
+struct tiled_kernel<2, D0, D1, D2, F> {
+  static void reference() { (void)&pfe_tiled_2<D0, D1, F>; }
+#if AMP2HIP_MODE_HIP
+  static void launch(hipStream_t stream,
+                     const tiled_extent<D0, D1, D2> &domain, const F &kf) {
+    const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
+    const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
+    for (unsigned first0 = 0; first0 < tiles0; first0 += kMaxGridYZ) {
+      const dim3 grid(tiles1, min_u(tiles0 - first0, kMaxGridYZ));
+      pfe_tiled_2<D0, D1, F>
+          <<<grid, dim3(D1, D0), 0, stream>>>(kf, static_cast<int>(first0));
+    }
+  }
+#endif
+};
+template <int D0, int D1, int D2, class F>
+struct tiled_kernel<3, D0, D1, D2, F> {
+  static void reference() { (void)&pfe_tiled_3<D0, D1, D2, F>; }
+#if AMP2HIP_MODE_HIP
+  static void launch(hipStream_t stream,
+                     const tiled_extent<D0, D1, D2> &domain, const F &kf) {
+    const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
+    const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
+    const unsigned tiles2 = static_cast<unsigned>(domain[2] / D2);
+    for (unsigned first0 = 0; first0 < tiles0; first0 += kMaxGridYZ)
+      for (unsigned first1 = 0; first1 < tiles1; first1 += kMaxGridYZ) {
+        const dim3 grid(tiles2, min_u(tiles1 - first1, kMaxGridYZ),
+                        min_u(tiles0 - first0, kMaxGridYZ));
+        pfe_tiled_3<D0, D1, D2, F><<<grid, dim3(D2, D1, D0), 0, stream>>>(
+            kf, static_cast<int>(first0), static_cast<int>(first1));
+      }
+  }
+#endif
+};
+
+#endif // !AMP2HIP_MODE_EMULATION
+
 /// Block and grid of a non-tiled launch of the given rank (x fastest).
 struct launch_shape {
   unsigned block[3] = {1, 1, 1};
@@ -338,14 +436,14 @@ template <int N>
 inline launch_shape simple_shape(const Concurrency::extent<N> &e,
                                  unsigned outer) {
   launch_shape s;
-  if constexpr (N == 1) {
+  if (N == 1) {
     s.block[0] = 256;
     s.grid[0] = ceil_div(static_cast<unsigned>(e[0]), 256);
   } else {
     const unsigned ex = static_cast<unsigned>(e[N - 1]);
     const unsigned ey = static_cast<unsigned>(e[N - 2]);
     s.block[0] = min_u(32, pow2_at_least(ex));
-    if constexpr (N == 2) {
+    if (N == 2) {
       s.block[1] = min_u(pow2_at_least(ey), 256 / s.block[0]);
     } else {
       const unsigned rest = 256 / s.block[0];
@@ -364,7 +462,7 @@ inline launch_shape simple_shape(const Concurrency::extent<N> &e,
 template <int N, class F>
 AMP2HIP_H void launch_simple(const accelerator_view &av, bool av_given,
                              const Concurrency::extent<N> &e, const F &f) {
-  static_assert(is_opaque_lambda<F> || is_kernel_callable<F, index<N>>::value ||
+  static_assert(is_opaque_lambda<F>::value || is_kernel_callable<F, index<N>>::value ||
                     is_mutable_kernel_callable<F, index<N>>::value,
                 "the kernel of parallel_for_each over an extent<N> must be "
                 "callable with an index<N>");
@@ -378,14 +476,7 @@ AMP2HIP_H void launch_simple(const accelerator_view &av, bool av_given,
     outer *= static_cast<unsigned>(e[k]);
 #if AMP2HIP_MODE_PARSE
   (void)outer;
-  if constexpr (N == 1)
-    (void)&pfe_kernel_1<F>;
-  else if constexpr (N == 2)
-    (void)&pfe_kernel_2<F>;
-  else if constexpr (N == 3)
-    (void)&pfe_kernel_3<F>;
-  else
-    (void)&pfe_kernel_n<N, F>;
+  simple_kernel<N, F>::reference();
 #elif AMP2HIP_MODE_EMULATION
   (void)outer;
   for_each_index(e, [&](const index<N> &idx) { run_kernel(kf, idx); });
@@ -395,14 +486,7 @@ AMP2HIP_H void launch_simple(const accelerator_view &av, bool av_given,
   const dim3 grid(s.grid[0], s.grid[1], s.grid[2]);
   const dim3 block(s.block[0], s.block[1], s.block[2]);
   hipStream_t stream = static_cast<hipStream_t>(scope.queue());
-  if constexpr (N == 1)
-    pfe_kernel_1<F><<<grid, block, 0, stream>>>(kf, e[0]);
-  else if constexpr (N == 2)
-    pfe_kernel_2<F><<<grid, block, 0, stream>>>(kf, e[0], e[1]);
-  else if constexpr (N == 3)
-    pfe_kernel_3<F><<<grid, block, 0, stream>>>(kf, e[0], e[1], e[2]);
-  else
-    pfe_kernel_n<N, F><<<grid, block, 0, stream>>>(kf, e, outer);
+  simple_kernel<N, F>::launch(grid, block, stream, kf, e, outer);
   check_launch();
 #endif
 }
@@ -460,7 +544,7 @@ AMP2HIP_H void launch_tiled(const accelerator_view &av, bool av_given,
   constexpr int R = tile_rank<D0, D1, D2>;
   static_assert(tile_launch_check<D0, D1, D2>::value, "");
   static_assert(
-      is_opaque_lambda<F> ||
+      is_opaque_lambda<F>::value ||
           is_kernel_callable<F, tiled_index<D0, D1, D2>>::value ||
           is_mutable_kernel_callable<F, tiled_index<D0, D1, D2>>::value,
       "the kernel of parallel_for_each over a tiled_extent<D0, ...> "
@@ -475,38 +559,11 @@ AMP2HIP_H void launch_tiled(const accelerator_view &av, bool av_given,
   run_tiles_emulated<D0, D1, D2>(domain, kf);
 #elif AMP2HIP_MODE_PARSE
   (void)kf;
-  if constexpr (R == 1)
-    (void)&pfe_tiled_1<D0, F>;
-  else if constexpr (R == 2)
-    (void)&pfe_tiled_2<D0, D1, F>;
-  else
-    (void)&pfe_tiled_3<D0, D1, D2, F>;
+  tiled_kernel<R, D0, D1, D2, F>::reference();
 #else
   select_device(device);
   hipStream_t stream = static_cast<hipStream_t>(scope.queue());
-  if constexpr (R == 1) {
-    const dim3 grid(static_cast<unsigned>(domain[0] / D0));
-    pfe_tiled_1<D0, F><<<grid, dim3(D0), 0, stream>>>(kf);
-  } else if constexpr (R == 2) {
-    const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
-    const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
-    for (unsigned first0 = 0; first0 < tiles0; first0 += kMaxGridYZ) {
-      const dim3 grid(tiles1, min_u(tiles0 - first0, kMaxGridYZ));
-      pfe_tiled_2<D0, D1, F>
-          <<<grid, dim3(D1, D0), 0, stream>>>(kf, static_cast<int>(first0));
-    }
-  } else {
-    const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
-    const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
-    const unsigned tiles2 = static_cast<unsigned>(domain[2] / D2);
-    for (unsigned first0 = 0; first0 < tiles0; first0 += kMaxGridYZ)
-      for (unsigned first1 = 0; first1 < tiles1; first1 += kMaxGridYZ) {
-        const dim3 grid(tiles2, min_u(tiles1 - first1, kMaxGridYZ),
-                        min_u(tiles0 - first0, kMaxGridYZ));
-        pfe_tiled_3<D0, D1, D2, F><<<grid, dim3(D2, D1, D0), 0, stream>>>(
-            kf, static_cast<int>(first0), static_cast<int>(first1));
-      }
-  }
+  tiled_kernel<R, D0, D1, D2, F>::launch(stream, domain, kf);
   check_launch();
 #endif
 }

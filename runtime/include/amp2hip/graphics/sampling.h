@@ -114,11 +114,16 @@ AMP2HIP_HD inline footprint footprint_of(float u, int size, bool linear) {
 
 /// The coordinate of AMP dimension d among N from a float, float_2 or
 /// float_3 (x is the last dimension, as for index<N> and extent<N>).
+template <class V>
+AMP2HIP_HD float coord_of(const V &c, int, std::integral_constant<int, 1>) {
+  return c;
+}
+template <class V, int N>
+AMP2HIP_HD float coord_of(const V &c, int d, std::integral_constant<int, N>) {
+  return c[N - 1 - d];
+}
 template <int N, class V> AMP2HIP_HD float coord_of(const V &c, int d) {
-  if constexpr (N == 1)
-    return c;
-  else
-    return c[N - 1 - d];
+  return coord_of(c, d, std::integral_constant<int, N>());
 }
 
 } // namespace detail

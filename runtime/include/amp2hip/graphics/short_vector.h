@@ -36,15 +36,15 @@ template <class S, int N> class short_vector_t;
 namespace detail {
 
 template <class S>
-inline constexpr bool is_integer_scalar =
-    std::is_same_v<S, int> || std::is_same_v<S, unsigned int>;
+constexpr bool is_integer_scalar =
+    std::is_same<S, int>::value || std::is_same<S, unsigned int>::value;
 template <class S>
-inline constexpr bool is_signed_scalar =
-    std::is_same_v<S, int> || std::is_same_v<S, float> ||
-    std::is_same_v<S, double> || std::is_same_v<S, norm>;
+constexpr bool is_signed_scalar =
+    std::is_same<S, int>::value || std::is_same<S, float>::value ||
+    std::is_same<S, double>::value || std::is_same<S, norm>::value;
 template <class S>
-inline constexpr bool is_norm_scalar =
-    std::is_same_v<S, norm> || std::is_same_v<S, unorm>;
+constexpr bool is_norm_scalar =
+    std::is_same<S, norm>::value || std::is_same<S, unorm>::value;
 
 /// The components of a short vector, named both xyzw and rgba.
 template <class S, int N> struct components;
@@ -93,15 +93,28 @@ template <class S> struct components<S, 4> {
 
 /// One scalar converted to another, as the short vector conversions do
 /// (norm and unorm clamp; to an integer through float).
+template <class To, class From>
+AMP2HIP_HD To convert_scalar(const From &v, std::integral_constant<int, 0>) {
+  return v; // the same type
+}
+template <class To, class From>
+AMP2HIP_HD To convert_scalar(const From &v, std::integral_constant<int, 1>) {
+  return To(static_cast<float>(v)); // to norm or unorm
+}
+template <class To, class From>
+AMP2HIP_HD To convert_scalar(const From &v, std::integral_constant<int, 2>) {
+  return static_cast<To>(static_cast<float>(v)); // from norm or unorm
+}
+template <class To, class From>
+AMP2HIP_HD To convert_scalar(const From &v, std::integral_constant<int, 3>) {
+  return static_cast<To>(v);
+}
 template <class To, class From> AMP2HIP_HD To convert_scalar(const From &v) {
-  if constexpr (std::is_same_v<To, From>)
-    return v;
-  else if constexpr (is_norm_scalar<To>)
-    return To(static_cast<float>(v));
-  else if constexpr (is_norm_scalar<From>)
-    return static_cast<To>(static_cast<float>(v));
-  else
-    return static_cast<To>(v);
+  return convert_scalar<To>(
+      v, std::integral_constant<int, std::is_same<To, From>::value ? 0
+                                     : is_norm_scalar<To>          ? 1
+                                     : is_norm_scalar<From>        ? 2
+                                                                   : 3>());
 }
 
 } // namespace detail
@@ -272,7 +285,7 @@ public:
       : short_vector_t(S(v0), S(v1), S(v2), S(v3)) {}
 
   /// Conversions between vectors of one length are explicit, per component.
-  template <class U, std::enable_if_t<!std::is_same_v<U, S>, int> = 0>
+  template <class U, std::enable_if_t<!std::is_same<U, S>::value, int> = 0>
   AMP2HIP_HD explicit short_vector_t(const short_vector_t<U, N> &o) {
     for (int i = 0; i < N; ++i)
       (*this)[i] = detail::convert_scalar<S>(o[i]);

@@ -204,31 +204,39 @@ template <> struct scalar_codec<norm> {
 template <class T> struct texel_traits {
   using scalar = typename short_vector_traits<T>::value_type;
   static constexpr int components = short_vector_traits<T>::size;
-  static_assert(!std::is_same_v<scalar, double>,
+  static_assert(!std::is_same<scalar, double>::value,
                 "amp2hip: textures of double are not supported");
   /// The float vector a sample of T computes in.
   using float_type = typename short_vector<float, components>::type;
   static constexpr unsigned default_bits =
-      std::is_same_v<scalar, norm> || std::is_same_v<scalar, unorm> ? 16 : 32;
-  static constexpr bool can_sample = std::is_same_v<scalar, float> ||
-                                     std::is_same_v<scalar, norm> ||
-                                     std::is_same_v<scalar, unorm>;
+      std::is_same<scalar, norm>::value || std::is_same<scalar, unorm>::value ? 16 : 32;
+  static constexpr bool can_sample = std::is_same<scalar, float>::value ||
+                                     std::is_same<scalar, norm>::value ||
+                                     std::is_same<scalar, unorm>::value;
   /// Whether `bits` bits per scalar element is a format of T.
   static constexpr bool valid_bits(unsigned bits) {
-    if (std::is_same_v<scalar, norm> || std::is_same_v<scalar, unorm>)
+    if (std::is_same<scalar, norm>::value || std::is_same<scalar, unorm>::value)
       return (bits == 8 || bits == 16) && components != 3;
-    if (std::is_same_v<scalar, float>)
+    if (std::is_same<scalar, float>::value)
       return bits == 32 || (bits == 16 && components != 3);
     return bits == 32 || ((bits == 8 || bits == 16) && components != 3);
   }
 };
 
 /// Component access of a scalar or short vector.
+template <class T>
+AMP2HIP_HD auto &component(T &v, int, std::integral_constant<int, 1>) {
+  return v;
+}
+template <class T, int N>
+AMP2HIP_HD auto &component(T &v, int i, std::integral_constant<int, N>) {
+  return v[i];
+}
 template <class T> AMP2HIP_HD auto &component(T &v, int i) {
-  if constexpr (short_vector_traits<std::remove_const_t<T>>::size == 1)
-    return v;
-  else
-    return v[i];
+  return component(
+      v, i,
+      std::integral_constant<
+          int, short_vector_traits<std::remove_const_t<T>>::size>());
 }
 
 /// Reads and writes texels of T.

@@ -56,7 +56,7 @@ template <class B, int N> struct texel_store {
   /// A read-only store of a writable one.
   template <class U,
             std::enable_if_t<
-                std::is_same_v<const U, B> && !std::is_same_v<U, B>, int> = 0>
+                std::is_same<const U, B>::value && !std::is_same<U, B>::value, int> = 0>
   AMP2HIP_HD texel_store(const texel_store<U, N> &o)
       : bytes(o.bytes), ext(o.ext), bits(o.bits), texel_bytes(o.texel_bytes) {}
 
@@ -693,7 +693,7 @@ public:
   using element_type = std::remove_const_t<T>;
   using texture_type = Concurrency::graphics::texture<element_type, N>;
   using referenced_type =
-      std::conditional_t<std::is_const_v<T>, const texture_type, texture_type>;
+      std::conditional_t<std::is_const<T>::value, const texture_type, texture_type>;
 
   AMP2HIP_HD texture_ref(referenced_type &t) {
 #if AMP2HIP_DEVICE_PASS
@@ -748,7 +748,7 @@ public:
   AMP2HIP_HD element_type operator()(int i0, int i1, int i2) const {
     return get()(i0, i1, i2);
   }
-  template <class U = T, std::enable_if_t<!std::is_const_v<U>, int> = 0>
+  template <class U = T, std::enable_if_t<!std::is_const<U>::value, int> = 0>
   AMP2HIP_HD void set(const Concurrency::index<N> &idx,
                       const element_type &v) const {
     get().set(idx, v);

@@ -109,7 +109,11 @@ public:
   };
 
 private:
+#if __cplusplus >= 201703L
   std::shared_mutex M;
+#else
+  std::shared_timed_mutex M; // C++14's
+#endif
   std::atomic<bool> Writer{false};
 };
 

@@ -274,12 +274,24 @@ basic_istream<C, Tr> &operator>>(basic_istream<C, Tr> &S, const _Smanip<T> &M) {
   M._Pfun(S, M._Manarg);
   return S;
 }
+#if __cplusplus >= 201703L
 namespace filesystem {}
 namespace tr2 {
 namespace sys {
 using namespace ::std::filesystem;
 } // namespace sys
 } // namespace tr2
+#else
+// C++14: the Filesystem TS (<experimental/filesystem>, -lstdc++fs).
+namespace experimental {
+namespace filesystem {}
+} // namespace experimental
+namespace tr2 {
+namespace sys {
+using namespace ::std::experimental::filesystem;
+} // namespace sys
+} // namespace tr2
+#endif
 } // namespace std
 typedef std::type_info type_info;
 

@@ -64,11 +64,11 @@ private:
 
 namespace detail {
 template <typename P>
-using is_partitioner =
-    std::disjunction<std::is_same<std::decay_t<P>, auto_partitioner>,
-                     std::is_same<std::decay_t<P>, static_partitioner>,
-                     std::is_same<std::decay_t<P>, affinity_partitioner>,
-                     std::is_same<std::decay_t<P>, simple_partitioner>>;
+using is_partitioner = std::integral_constant<
+    bool, std::is_same<std::decay_t<P>, auto_partitioner>::value ||
+              std::is_same<std::decay_t<P>, static_partitioner>::value ||
+              std::is_same<std::decay_t<P>, affinity_partitioner>::value ||
+              std::is_same<std::decay_t<P>, simple_partitioner>::value>;
 
 template <typename It>
 using iterator_category_t =

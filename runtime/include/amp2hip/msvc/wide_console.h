@@ -68,7 +68,19 @@ inline bool install_wide_console() {
 }
 
 /// Runs once per program, during static initialisation.
+#if __cplusplus >= 201703L
 inline const bool wide_console_installed = install_wide_console();
+#else
+// C++14: a class template's static member is likewise one per program;
+// each unit that includes this uses it, so that it is initialised.
+template <class = void> struct wide_console_once {
+  static const bool installed;
+};
+template <class T>
+const bool wide_console_once<T>::installed = install_wide_console();
+static const bool *const wide_console_installed =
+    &wide_console_once<>::installed;
+#endif
 
 inline int wide_printf(const wchar_t *fmt, ...) {
   va_list ap;

@@ -1,0 +1,2 @@
+// Included by the command (-include, /FI).
+#define PROBE_FORCED 1
