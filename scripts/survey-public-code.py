@@ -19,6 +19,11 @@ as it is, or a tree of sources with its include folders.
       (first-error causes with their counts) and OUT/summary.md. With
       --build, every translated unit is compiled (host and device) with nvcc
       against amp2hip's runtime, as scripts/build-translated.sh does.
+      --only with --update runs some entries again and keeps the other
+      rows of OUT/units.tsv.
+  survey-public-code.py report OUT
+      classifies the first errors of OUT/units.tsv again and rewrites
+      OUT/causes.tsv and OUT/summary.md (after a change to the classes).
   survey-public-code.py compare OLD/units.tsv NEW/units.tsv
       units whose result changed between two runs, and the totals.
 
@@ -297,12 +302,18 @@ def read_vcxproj(path, sln):
         cond = el.get("Condition")
         return cond is None or "release" in cond.lower()
 
+    proj["excluded"] = []
     for item in root.iter(ns + "ClCompile"):
         inc = item.get("Include")
         if inc:
             found = index_resolve(pdir, expand(inc))
             if found and found.lower().endswith(SOURCE_EXTS):
-                proj["sources"].append(found)
+                # A source excluded from the build (often one #included
+                # by another) is not a translation unit.
+                off = any((x.text or "").strip().lower() == "true" and
+                          release(x) for x in
+                          item.findall(ns + "ExcludedFromBuild"))
+                proj["excluded" if off else "sources"].append(found)
     groups = [g for g in root.iter(ns + "ItemDefinitionGroup") if release(g)]
     for g in groups[:1]:
         cl = g.find(ns + "ClCompile")
@@ -394,15 +405,20 @@ def cause_of(first_error):
         return "failed without an error line", ""
     if "crashed" in first_error:
         return "translator crash", ""
+    if first_error.startswith("amp2hip gave no result"):
+        return "no result from amp2hip", ""
     m = ERROR_RE.match(first_error.strip())
     msg = m.group("msg") if m else first_error.strip()
     n = NUMBER_RE.match(msg)
     if n:
         number, rest = n.groups()
-        if number == "AH1306":
-            comp = re.search(r"[<'\"`]([^>'\"`]+)[>'\"`]", rest)
-            return "AH1306 %s" % (comp.group(1).replace("\\", "/").lower()
-                                  if comp else ""), number
+        if number in ("AH1300", "AH1301", "AH1303", "AH1306"):
+            # The Windows name or component: what a fix would provide.
+            name = re.search(r"[<'\"`]([^>'\"`]+)[>'\"`]", rest)
+            name = name.group(1).replace("\\", "/") if name else ""
+            if number == "AH1306":
+                name = name.lower()
+            return "%s %s" % (number, name), number
         return number, number
     if "file not found" in msg:
         name = re.search(r"'([^']+)'", msg)
@@ -419,10 +435,23 @@ def cause_of(first_error):
              "no type named '%s' in '%s'"),
             (r"^#error (.*)$", "#error %s"),
             (r"reference to '([^']+)' is ambiguous",
-             "reference to '%s' is ambiguous")):
+             "reference to '%s' is ambiguous"),
+            # Kinds where the names would split one cause into many.
+            (r"ambiguous partial specializations of '([^'<]+)",
+             "ambiguous partial specializations of '%s'"),
+            (r"missing 'typename' prior to dependent type name",
+             "missing 'typename' before a dependent type name"),
+            (r"use 'template' keyword to treat '[^']+' as a dependent "
+             r"template name|missing 'template' keyword prior to dependent",
+             "missing 'template' before a dependent member template"),
+            (r"declaration of '[^']+' shadows template parameter",
+             "a member declaration shadows a template parameter"),
+            (r"use of class template '([^']+)' requires template arguments",
+             "class template '%s' used without template arguments")):
         mm = re.search(pat, msg)
         if mm:
-            return "clang: " + fmt % mm.groups(), ""
+            return "clang: " + (fmt % mm.groups() if mm.groups() else
+                                fmt), ""
     msg = re.sub(r"\d+", "N", msg)
     return "clang: " + (msg[:100] + "..." if len(msg) > 100 else msg), ""
 
@@ -430,11 +459,10 @@ def cause_of(first_error):
 # What issue 26 expects to stop units, matched on the cause key and the
 # first error; the first label that matches names the unit's group.
 EXPECTED = [
-    ("Windows component included (AH1306)", r"^AH1306"),
     ("winmm timing (timeGetTime, timeBeginPeriod)",
      r"timeGetTime|timeBeginPeriod|timeEndPeriod|mmsystem"),
-    ("ATL string conversions", r"USES_CONVERSION|\bC[AWT]2[AWT]\b|"
-     r"\b[AWT]2[AWT]\b|atlconv"),
+    ("ATL string conversions", r"USES_CONVERSION|\bC[AWT]2C?[AWT]\b|"
+     r"\b[AWT]2C?[AWT]\b|atlconv"),
     ("the _s CRT family (printf_s ...)", r"'\w+_s'"),
     ("<crtdefs.h>", r"crtdefs\.h"),
     ("<intrin.h> and its intrinsics", r"intrin\.h|_BitScan|__popcnt|"
@@ -444,12 +472,22 @@ EXPECTED = [
     ("C++14 `byte`", r"'byte'"),
     ("third-party headers' Visual C++ branches",
      r"__pragma|__forceinline|__assume|novtable"),
-    ("false AH1307 (ADL at instantiation)", r"^AH1307"),
+    ("false AH1307 in a JSON library (ADL at instantiation)",
+     r"json.*AH1307"),
     ("compiler view of a compile database (#error)",
      r"#error .*(compiler|platform)"),
     ("SIZE_WIDTH", r"SIZE_WIDTH"),
     ("UTF-16 sources", r"UTF-16"),
+    ("Windows component included (AH1306)", r"^AH1306"),
 ]
+
+
+def build_cause(error):
+    """The message of nvcc's first error, without its place."""
+    m = re.search(r"error:\s*(.*)$", error or "")
+    msg = m.group(1) if m else (error or "")
+    msg = re.sub(r"\d+", "N", msg.strip())
+    return msg[:120]
 
 
 def expected_group(key, first_error):
@@ -504,6 +542,10 @@ class Survey:
         self.units = []
         os.makedirs(os.path.join(self.out, "logs"), exist_ok=True)
 
+    def log_path(self, entry):
+        return os.path.join(self.out, "logs",
+                            entry["name"].replace("/", "_") + ".log")
+
     def rel(self, path):
         return os.path.relpath(path, self.repos)
 
@@ -546,7 +588,7 @@ class Survey:
             ["--no-output"]
         flags = ["-I" + d for d in include] + ["-D" + d for d in defines]
         built_include = [moved(d, root, out_root) for d in include]
-        log = os.path.join(self.out, "logs", entry["name"] + ".log")
+        log = self.log_path(entry)
         stats, stderr = run_amp2hip(self.amp2hip, args + units + ["--"] +
                                     flags, root, log, self.args.jobs)
         stats = stats or {}
@@ -558,7 +600,7 @@ class Survey:
     def vs_solution(self, entry):
         repo_dir, root = self.entry_dirs(entry)
         covered = set()
-        log = os.path.join(self.out, "logs", entry["name"] + ".log")
+        log = self.log_path(entry)
         exclude = entry["exclude"]
         for i, sln_rel in enumerate(entry["solutions"]):
             sln = index_resolve(repo_dir, sln_rel)
@@ -570,6 +612,7 @@ class Survey:
             reach = Reach(index)
             mine = {}
             for p in projects:
+                covered.update(p["excluded"])
                 for s in p["sources"]:
                     rel = os.path.relpath(s, repo_dir)
                     if s in covered or any(fnmatch.fnmatch(rel, x)
@@ -615,15 +658,17 @@ class Survey:
     @staticmethod
     def solution_root(out_root, sources):
         """The folder amp2hip mirrored into out_root: the ancestor of the
-        sources whose relative paths exist there."""
+        sources under which most of them are found there."""
         d = os.path.commonpath(sources) if len(sources) > 1 else \
             os.path.dirname(sources[0])
+        best, found = None, 0
         while True:
-            if all(os.path.exists(os.path.join(out_root, os.path.relpath(
-                    s, d))) for s in sources[:3]):
-                return d
+            n = sum(os.path.exists(os.path.join(out_root, os.path.relpath(
+                s, d))) for s in sources)
+            if n > found:
+                best, found = d, n
             if d == os.path.dirname(d):
-                return None
+                return best
             d = os.path.dirname(d)
 
     def tree(self, entry):
@@ -643,7 +688,7 @@ class Survey:
             out, "--limit", entry.get("sample", "80"), "--seed",
             entry.get("seed", "17"), "-j", str(self.args.jobs)]
         p = subprocess.run(cmd, capture_output=True, text=True, env=env)
-        with open(os.path.join(self.out, "logs", entry["name"] + ".log"),
+        with open(self.log_path(entry),
                   "w") as f:
             f.write(p.stdout + p.stderr)
         try:
@@ -695,6 +740,8 @@ class Survey:
                 return i, "build-failed", "nvcc timed out"
             if p.returncode == 0:
                 return i, "built", ""
+            with open(os.path.join(self.out, "logs", "build.log"), "a") as f:
+                f.write("$ %s\n%s\n" % (" ".join(cmd), p.stderr[:4000]))
             err = next((l for l in p.stderr.splitlines()
                         if "error" in l), p.stderr.strip()[:200])
             return i, "build-failed", self.clean(err.strip())
@@ -710,7 +757,9 @@ class Survey:
 
     # ---- results
 
-    def write(self):
+    def write(self, rows=None):
+        if rows is not None:
+            self.units = rows
         cols = ["entry", "category", "unit", "via", "translated", "build",
                 "cause", "number", "expected", "first_error", "build_error"]
         with open(os.path.join(self.out, "units.tsv"), "w") as f:
@@ -759,6 +808,17 @@ class Survey:
         for c in cats:
             lines.append(row(c, [u for u in self.units if u["category"] == c]))
         lines.append(row("**total**", self.units))
+        failed = {}
+        for u in self.units:
+            if u.get("build") in ("build-failed", "no-output"):
+                k = build_cause(u["build_error"])
+                failed[k] = failed.get(k, 0) + 1
+        if failed:
+            lines += ["", "| nvcc's first error (translated, not built) | "
+                      "units |", "| --- | --- |"]
+            for k, n in sorted(failed.items(), key=lambda kv: (-kv[1],
+                                                               kv[0])):
+                lines.append("| %s | %d |" % (k.replace("|", "\\|"), n))
         lines += ["", "| cause (first error) | units | expected by issue 26 |",
                   "| --- | --- | --- |"]
         for k, c in ranked:
@@ -823,6 +883,17 @@ def checkout(args):
     return 0
 
 
+def merged(kept, new, order):
+    return sorted(kept + new, key=lambda u: order.index(u["entry"])
+                  if u["entry"] in order else len(order))
+
+
+def copy_of(survey):
+    c = Survey.__new__(Survey)
+    c.__dict__.update(survey.__dict__)
+    return c
+
+
 def run(args):
     global DRY_RUN
     DRY_RUN = args.dry_run
@@ -831,6 +902,12 @@ def run(args):
         only = set(args.only.split(","))
         entries = [e for e in entries if e["name"] in only]
     s = Survey(args)
+    kept = []
+    if args.update and os.path.exists(os.path.join(s.out, "units.tsv")):
+        names = {e["name"] for e in entries}
+        kept = [u for u in load_units(os.path.join(s.out, "units.tsv"))
+                if u["entry"] not in names]
+    order = [e["name"] for e in read_list(args.list)]
     for e in entries:
         print("%s (%s)" % (e["name"], e["kind"]), flush=True)
         before = len(s.units)
@@ -840,11 +917,34 @@ def run(args):
         print("  %d units, %d translated" % (
             len(mine), sum(u["translated"] == "yes" for u in mine)),
             flush=True)
-        s.write()
+        Survey.write(copy_of(s), merged(kept, s.units, order))
     if args.build:
         s.build()
-    ranked = s.write()
+    # Rows of entries not run now (--update) keep their results.
+    ranked = s.write(merged(kept, s.units, order))
     print(s.summary(ranked))
+    return 0
+
+
+def load_units(path):
+    with open(path, encoding="utf-8") as f:
+        head = f.readline().rstrip("\n").split("\t")
+        return [dict(zip(head, line.rstrip("\n").split("\t"))) for line in f]
+
+
+def report(args):
+    """Recomputes the causes of a run's units.tsv (after a change to the
+    classification) and rewrites its causes.tsv and summary.md."""
+    units = load_units(os.path.join(args.out, "units.tsv"))
+    for u in units:
+        if u["translated"] == "no":
+            u["cause"], u["number"] = cause_of(u["first_error"])
+            u["expected"] = expected_group(u["cause"], u["first_error"])
+    s = Survey.__new__(Survey)
+    s.out = os.path.abspath(args.out)
+    s.units = units
+    s.args = argparse.Namespace(build=any(u.get("build") for u in units))
+    print(s.summary(s.write()))
     return 0
 
 
@@ -890,7 +990,9 @@ def main():
     r.add_argument("--out", required=True)
     r.add_argument("--amp2hip", default=os.path.join(ROOT, "build", "bin",
                                                      "amp2hip"))
-    r.add_argument("--only")
+    r.add_argument("--only", help="only these entries (comma-separated)")
+    r.add_argument("--update", action="store_true",
+                   help="keep the rows of OUT/units.tsv of other entries")
     r.add_argument("--jobs", type=int, default=1)
     r.add_argument("--build", action="store_true")
     r.add_argument("--dry-run", action="store_true",
@@ -901,11 +1003,14 @@ def main():
                    default=os.path.join(ROOT, "runtime", "include"))
     r.add_argument("--nvidia-compat",
                    default=os.path.join(ROOT, "runtime", "compat", "nvidia"))
+    p = sub.add_parser("report")
+    p.add_argument("out")
     m = sub.add_parser("compare")
     m.add_argument("old")
     m.add_argument("new")
     args = ap.parse_args()
-    return {"checkout": checkout, "run": run, "compare": compare}[args.cmd](
+    return {"checkout": checkout, "run": run, "report": report,
+            "compare": compare}[args.cmd](
         args)
 
 
