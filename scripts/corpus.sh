@@ -175,7 +175,7 @@ def translate(out):
     # A group prelude that no program includes is translated on its own.
     prelude = os.path.join(harness, "group_prelude.h")
     prelude_run = [prelude] if os.path.exists(prelude) else []
-    base = [amp2hip, "--in-root", corpus, "--out-root", out]
+    base = [amp2hip, "--in-root", corpus, "--out-root", out, "--copy=all"]
     extra = ["--", "-I", harness]
     t0 = time.time()
     # One run over the whole corpus: amp2hip translates the files in parallel

@@ -152,7 +152,7 @@ def translate(args):
     json.dump(db, open(os.path.join(copy, "compile_commands.json"), "w"),
               indent=1)
     cmd = [amp2hip, "-j%d" % args.jobs, "-p", copy, "--in-root", copy,
-           "--out-root", tree, "--print-stats-json"] + lib + \
+           "--out-root", tree, "--copy=all", "--print-stats-json"] + lib + \
         [t["test"] for t in tests]
     p = subprocess.run(cmd, cwd=copy, capture_output=True, text=True)
     open(os.path.join(out, "translate.log"), "w").write(p.stderr)

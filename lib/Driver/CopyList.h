@@ -4,7 +4,8 @@
 // receives copies of the project's other files, so that it builds. Which
 // ones, and why, is decided before anything is translated: what the
 // project lists (a Visual Studio project's items and its own build files),
-// or every file under the root (a directory tree, or --copy=all). Symbolic
+// a tree's sources, headers and build scripts, or, with --copy=all, every
+// file under the root. Symbolic
 // links are never followed out of the root: one that points inside it is
 // written as a relative link, the others are left out with a warning (or
 // kept as they are with --keep-links).

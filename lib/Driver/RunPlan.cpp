@@ -42,9 +42,10 @@ void planCopyList(RunPlan &Plan, const TranslatorOptions &Opts,
     return;
   CopyRequest R;
   R.Layout = Plan.Layout;
-  R.Policy = Opts.Copy != CopyPolicy::Default ? Opts.Copy
-             : Scope                          ? CopyPolicy::Needed
-                                              : CopyPolicy::All;
+  // What the project needs unless the user asks for a mirror: an output
+  // tree is committed and shared, so nothing goes there by default that no
+  // build reads.
+  R.Policy = Opts.Copy != CopyPolicy::Default ? Opts.Copy : CopyPolicy::Needed;
   R.KeepLinks = Opts.KeepLinks;
   if (Scope)
     R.Listed = &Scope->Listed;

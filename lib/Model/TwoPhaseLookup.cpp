@@ -113,11 +113,15 @@ private:
   /// definition is written, the outermost class around it for a member
   /// defined in its class (not the class of a member defined out of line,
   /// which sees what is declared between the class and the definition).
+  /// A function outside a class sees itself (its declarator precedes its
+  /// body): a recursive call, as in a variadic template's, is no late find.
   SourceLocation definitionPoint() const {
     const Decl *D = Current;
     for (const DeclContext *DC = Current->getLexicalDeclContext();
          DC && isa<CXXRecordDecl>(DC); DC = cast<Decl>(DC)->getLexicalDeclContext())
       D = cast<CXXRecordDecl>(DC);
+    if (D == Current)
+      return SM.getExpansionLoc(Current->getLocation());
     return SM.getExpansionLoc(D->getBeginLoc());
   }
 
@@ -166,7 +170,9 @@ private:
     // The name as seen from the template: a declaration, or what a
     // using declaration brought in.
     SourceLocation Point = definitionPoint();
-    if (before(firstDeclared(D), Point) || D->getLocation().isInvalid()) {
+    SourceLocation First = firstDeclared(D);
+    if (First == Point || before(First, Point) ||
+        D->getLocation().isInvalid()) {
       if (DC->Encloses(Current->getDeclContext()) ||
           directiveBefore(DC, Point))
         return;
@@ -283,7 +289,8 @@ public:
     const Decl *Callee = FD;
     if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate())
       Callee = T;
-    if (SM.isBeforeInTranslationUnit(firstDeclared(Callee), It->second))
+    SourceLocation First = firstDeclared(Callee);
+    if (First == It->second || SM.isBeforeInTranslationUnit(First, It->second))
       return true;
     std::set<const DeclContext *> Roots;
     for (const Expr *A : E->arguments()) {

@@ -96,12 +96,12 @@ static cl::opt<amp2hip::CopyPolicy> CopyWhat(
     "copy", cl::desc("What --out-root receives besides the translated files"),
     cl::values(
         clEnumValN(amp2hip::CopyPolicy::Needed, "needed",
-                   "what the project needs: a solution's listed files and "
-                   "build files (default for .sln/.vcxproj); in a tree, its "
-                   "sources, headers and build scripts"),
+                   "what the project needs (default): a solution's listed "
+                   "files and build files; in a tree, its sources, headers "
+                   "and build scripts"),
         clEnumValN(amp2hip::CopyPolicy::All, "all",
                    "every file under the project root, hidden ones aside "
-                   "(default for a directory tree or --in-root)")),
+                   "(for trees whose build reads other files)")),
     cl::init(amp2hip::CopyPolicy::Default), cl::cat(Category));
 static cl::opt<bool> KeepLinks(
     "keep-links",

@@ -109,7 +109,18 @@ template <typename T> void emit(text_writer &w, const T &v) { put(w, v); }
 inline void put(text_writer &w, int v) { w.text += std::to_string(v); }
 } // namespace out
 
+// A template sees itself: the recursion of a variadic template through its
+// pack (arguments of fundamental types, so no argument-dependent lookup) is
+// found where the template is written.
+template <class T> T total(T x) restrict(cpu, amp) { return x; }
+template <class T, class... Rest>
+T total(T x, Rest... rest) restrict(cpu, amp) {
+  return x + total(rest...);
+}
+template <class T> T countdown(T n) { return n <= 0 ? n : countdown(n - 1); }
+
 int main() {
+  int t = total(1, 2, 3) + countdown(3);
   doc::value a = app::point{1, 2};
   doc::value b = 7;
   b.assign(app::point{3, 4});
@@ -117,6 +128,8 @@ int main() {
   int w = app::weight(app::point{5, 6}) + app::doubled(3);
   out::text_writer tw;
   out::emit(tw, 5);
-  return a.text == "1,2" && b.text == "3,4" && w == 17 && tw.text == "5" ? 0
-                                                                          : 1;
+  return a.text == "1,2" && b.text == "3,4" && w == 17 && tw.text == "5" &&
+                 t == 6
+             ? 0
+             : 1;
 }

@@ -122,7 +122,13 @@
 // __debugbreak(): a breakpoint, which stops under a debugger and ends the
 // program without one, as on Windows. extern "C", so that a program's own
 // declaration of the intrinsic agrees with it.
+// hipcc's device pass knows it as a builtin of the x86 host, which may be
+// declared there but not defined again.
+#if defined(__has_builtin) && __has_builtin(__debugbreak)
+extern "C" void __debugbreak(void);
+#else
 extern "C" inline void __debugbreak(void) { std::raise(SIGTRAP); }
+#endif
 #endif
 
 // SAL annotations (<sal.h>): documentation for MSVC's analyser only.

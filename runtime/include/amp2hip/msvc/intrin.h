@@ -6,17 +6,16 @@
 // operations (_BitScanForward/Reverse(64), __popcnt(16/64),
 // _byteswap_ushort/ulong/uint64, _rotl/_rotr(64)) from crt.h, on the
 // compilers' builtins; and here __cpuid, __cpuidex (the cpuid instruction),
-// __debugbreak (SIGTRAP), _ReadWriteBarrier, _ReadBarrier, _WriteBarrier
-// (compiler barriers), __faststorefence, __nop, _umul128, __umulh, _mul128,
-// __mulh. Windows' `unsigned long` is 32 bits: the index of _BitScan* is a
-// 32-bit unsigned or an `unsigned long`.
+// _ReadWriteBarrier, _ReadBarrier, _WriteBarrier (compiler barriers),
+// __faststorefence, __nop, _umul128, __umulh, _mul128, __mulh
+// (__debugbreak is crt.h's). Windows' `unsigned long` is 32 bits: the index
+// of _BitScan* is a 32-bit unsigned or an `unsigned long`.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_MSVC_INTRIN_H
 #define AMP2HIP_MSVC_INTRIN_H
 
 #include <amp2hip/msvc/crt.h>
-#include <csignal>
 #include <cstdint>
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -59,12 +58,7 @@ inline void __cpuid(int info[4], int leaf) { __cpuidex(info, leaf, 0); }
 void __cpuid(int info[4], int leaf);
 #endif
 
-/// A breakpoint: SIGTRAP stops the program under a debugger, or ends it.
-#if AMP2HIP_MSVC_NO_BUILTIN(__debugbreak)
-inline void __debugbreak() { std::raise(SIGTRAP); }
-#else
-void __debugbreak();
-#endif
+// __debugbreak is crt.h's (MSVC knows it without an include).
 
 // Compiler barriers: no instruction, no reordering of memory accesses
 // across them by the compiler.
