@@ -14,11 +14,13 @@ as it is, or a tree of sources with its include folders.
       from GitHub). Checkouts already there are kept.
   survey-public-code.py run LIST --repos DIR --out DIR [--amp2hip BIN]
                         [--only ENTRY,...] [--build] [--nvcc-jobs N]
+                        [--build-sample N [--seed S]]
       finds the translation units that reach C++ AMP, runs amp2hip over
       each entry, and writes OUT/units.tsv (one row per unit), OUT/causes.tsv
       (first-error causes with their counts) and OUT/summary.md. With
       --build, every translated unit is compiled (host and device) with nvcc
-      against amp2hip's runtime, as scripts/build-translated.sh does.
+      against amp2hip's runtime, as scripts/build-translated.sh does;
+      with --build-sample N only a seeded random sample of N of them.
       --only with --update runs some entries again and keeps the other
       rows of OUT/units.tsv.
   survey-public-code.py report OUT
@@ -718,6 +720,12 @@ class Survey:
         objs = os.path.join(self.out, "obj")
         os.makedirs(objs, exist_ok=True)
         todo = [u for u in self.units if u["translated"] == "yes"]
+        # A seeded sample when building every unit would take too long on
+        # a small machine; the summary then says how many were tried.
+        n = self.args.build_sample
+        if n and n < len(todo):
+            todo = sorted(random.Random(self.args.seed).sample(todo, n),
+                          key=self.units.index)
 
         def one(i_u):
             i, u = i_u
@@ -800,9 +808,12 @@ class Survey:
         def row(name, us):
             t = sum(u["translated"] == "yes" for u in us)
             b = sum(u["build"] == "built" for u in us)
+            tried = sum(u["build"] in ("built", "build-failed", "no-output")
+                        for u in us)
             s = "| %s | %d | %d" % (name, len(us), t)
             if built:
-                s += " | %d" % b
+                s += " | %d" % b if tried == t else " | %d of %d tried" % (
+                    b, tried)
             return s + " |"
 
         for c in cats:
@@ -998,6 +1009,10 @@ def main():
     r.add_argument("--dry-run", action="store_true",
                    help="find and list the units; run nothing")
     r.add_argument("--nvcc-jobs", type=int, default=1)
+    r.add_argument("--build-sample", type=int, default=0,
+                   help="with --build, compile a random sample of N "
+                        "translated units only")
+    r.add_argument("--seed", type=int, default=26)
     r.add_argument("--arch", default="sm_90")
     r.add_argument("--runtime-include",
                    default=os.path.join(ROOT, "runtime", "include"))
