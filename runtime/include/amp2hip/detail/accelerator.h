@@ -290,13 +290,28 @@ private:
   std::shared_ptr<detail::view_state> state_;
 };
 
-/// A device that can hold data and (except the CPU accelerator) run kernels.
-class accelerator {
-public:
+namespace detail {
+/// The device paths accelerator names. A class template, so that C++14
+/// (where a static constexpr member is not inline) gets the one definition
+/// a program that passes them by address needs, from a header.
+template <class = void> struct accelerator_paths {
   static constexpr wchar_t default_accelerator[] = L"default";
   static constexpr wchar_t cpu_accelerator[] = L"cpu";
   static constexpr wchar_t direct3d_warp[] = L"direct3d\\warp";
   static constexpr wchar_t direct3d_ref[] = L"direct3d\\ref";
+};
+#if __cplusplus < 201703L
+template <class T>
+constexpr wchar_t accelerator_paths<T>::default_accelerator[];
+template <class T> constexpr wchar_t accelerator_paths<T>::cpu_accelerator[];
+template <class T> constexpr wchar_t accelerator_paths<T>::direct3d_warp[];
+template <class T> constexpr wchar_t accelerator_paths<T>::direct3d_ref[];
+#endif
+} // namespace detail
+
+/// A device that can hold data and (except the CPU accelerator) run kernels.
+class accelerator : public detail::accelerator_paths<> {
+public:
 
   accelerator() : accelerator(detail::default_device(), 0) {}
   explicit accelerator(const std::wstring &path)
