@@ -62,10 +62,13 @@ fi
 # Visual Studio solutions of our own (test/vs: vs-demo, vs-dll-demo, whose
 # application prints PASS/FAIL and finds libAmpMath.so beside it), built
 # from their .sln, and the CMake package's test project (test/cmake-package).
+# They were linked on the build machine: a program using the PPL containers
+# finds the carried oneTBB at run time.
 for runner in "$src"/vs-*/run-all.sh "$src"/cmake-package/run-all.sh; do
   [ -x "$runner" ] || continue
   name="$(basename "$(dirname "$runner")")"
-  "$runner" > "$logs/$name.log" 2>&1 || status=1
+  LD_LIBRARY_PATH="${AMP2HIP_TBB_DIR:+$AMP2HIP_TBB_DIR/lib:}${LD_LIBRARY_PATH:-}" \
+    "$runner" > "$logs/$name.log" 2>&1 || status=1
   echo "$name: $(grep -c '^PASS' "$logs/$name.log") passed, $(grep -c '^FAIL' "$logs/$name.log") failed" >> "$logs/summary.txt"
 done
 "$root/bench/run-bench.sh" run "$src/bench" > "$logs/bench.log" 2>&1 || status=1

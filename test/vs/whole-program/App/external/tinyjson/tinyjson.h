@@ -83,11 +83,11 @@ public:
     raw("]");
     first_ = false;
   }
+  /// The value follows; the next key gets its comma.
   void key(const char *name) {
     separator();
     string(name);
     raw(":");
-    first_ = true;
   }
   void string(const char *text) {
     raw("\"");
