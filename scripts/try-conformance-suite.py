@@ -151,8 +151,12 @@ def translate(args):
             ["-c", t["test"]]} for t in tests]
     json.dump(db, open(os.path.join(copy, "compile_commands.json"), "w"),
               indent=1)
+    # The suite was written for Visual C++ (its platform header accepts
+    # nothing else), though the database names clang++: say so, as a user
+    # would (a database's compiler chooses the view otherwise).
     cmd = [amp2hip, "-j%d" % args.jobs, "-p", copy, "--in-root", copy,
-           "--out-root", tree, "--copy=all", "--print-stats-json"] + lib + \
+           "--compiler-view=msvc", "--out-root", tree, "--copy=all",
+           "--print-stats-json"] + lib + \
         [t["test"] for t in tests]
     p = subprocess.run(cmd, cwd=copy, capture_output=True, text=True)
     open(os.path.join(out, "translate.log"), "w").write(p.stderr)

@@ -286,6 +286,10 @@ public:
     const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl());
     if (It == Calls.end() || !FD)
       return true;
+    // A member (an operator of the class, `*this == other`) is found by
+    // class member lookup, which sees the whole class.
+    if (FD->getDeclContext()->isRecord())
+      return true;
     const Decl *Callee = FD;
     if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate())
       Callee = T;
@@ -304,7 +308,7 @@ public:
     SourceLocation Spelled = SM.getSpellingLoc(DRE->getLocation());
     if (Reported.insert(Spelled).second)
       Model.TwoPhase.LateDeclared.push_back(
-          {Spelled, FD->getName().str(), FD});
+          {Spelled, FD->getNameAsString(), FD});
     return true;
   }
 

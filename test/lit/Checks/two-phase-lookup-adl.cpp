@@ -119,8 +119,17 @@ T total(T x, Rest... rest) restrict(cpu, amp) {
 }
 template <class T> T countdown(T n) { return n <= 0 ? n : countdown(n - 1); }
 
+// A member operator declared after the member that uses it: class member
+// lookup sees the whole class.
+template <int N> struct cursor {
+  bool operator!=(const cursor &o) const { return !(*this == o); }
+  bool operator==(const cursor &o) const { return p == o.p; }
+  int p = N;
+};
+
 int main() {
-  int t = total(1, 2, 3) + countdown(3);
+  cursor<1> c1, c2;
+  int t = total(1, 2, 3) + countdown(3) + (c1 != c2 ? 100 : 0);
   doc::value a = app::point{1, 2};
   doc::value b = 7;
   b.assign(app::point{3, 4});
