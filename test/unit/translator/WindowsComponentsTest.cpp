@@ -18,6 +18,12 @@ TEST(WindowsComponents, HeadersByNameOrFolderInAnyCase) {
             "the Windows Runtime C++ Template Library");
   EXPECT_EQ(windowsComponentOf("wrl/wrappers/corewrappers.h"),
             "the Windows Runtime C++ Template Library");
+  EXPECT_EQ(windowsComponentOf("d3dcsx.h"),
+            "D3DCSX (the DirectCompute FFT of D3DX 11)");
+  EXPECT_EQ(windowsComponentOf("CppUnitTest.h"),
+            "the Visual Studio C++ unit test framework");
+  EXPECT_EQ(windowsComponentOf("agile.h"),
+            "the Windows Runtime's C++/CX support");
   // Provided by amp2hip: <d3d11.h> for the parse, <mmsystem.h> for winmm.
   EXPECT_EQ(windowsComponentOf("d3d11.h"), "");
   EXPECT_EQ(windowsComponentOf("mmsystem.h"), "");
