@@ -126,7 +126,7 @@ TEST(ComputeDomain, TiledNotDivisibleThrows) {
     FAIL() << "no exception";
   } catch (const Concurrency::invalid_compute_domain &e) {
     EXPECT_NE(std::string(e.what()).find("10"), std::string::npos);
-    EXPECT_EQ(e.get_error_code(), static_cast<long>(0x80070057L));
+    EXPECT_EQ(e.get_error_code(), static_cast<Concurrency::HRESULT>(0x80070057L));
   }
 }
 

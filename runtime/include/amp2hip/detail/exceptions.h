@@ -7,13 +7,16 @@
 #ifndef AMP2HIP_DETAIL_EXCEPTIONS_H
 #define AMP2HIP_DETAIL_EXCEPTIONS_H
 
+#include <cstdint>
 #include <exception>
 #include <string>
 
 namespace Concurrency {
 
-/// The error code type of C++ AMP exceptions (a Windows HRESULT).
-typedef long HRESULT;
+/// The error code type of C++ AMP exceptions: a Windows HRESULT, 32 bits,
+/// negative for failures. The same type as <windows.h>'s ::HRESULT, so that
+/// a program with `using namespace concurrency;` names one type by either.
+typedef std::int32_t HRESULT;
 
 namespace detail {
 // The HRESULT values C++ AMP reports.
