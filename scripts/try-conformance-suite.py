@@ -92,11 +92,22 @@ def positive_tests(suite):
             if EXPECTS_FAILURE.search(text):
                 continue
             conf = read_conf(d, tests_root)
-            defs = (conf.get("definitions") or [{}])[0]
-            out.append({"test": os.path.relpath(path, suite),
-                        "defines": defs,
-                        "compile_only": bool(conf.get("compile_only"))})
-    return sorted(out, key=lambda t: t["test"])
+            # Every definition set of the test's config is a run of its own.
+            for k, defs in enumerate(conf.get("definitions") or [{}]):
+                out.append({"test": os.path.relpath(path, suite),
+                            "set": k, "defines": defs,
+                            "compile_only": bool(conf.get("compile_only"))})
+    return sorted(out, key=lambda t: (t["test"], t["set"]))
+
+
+def suite_view(suite):
+    """The compiler a copy of the suite was written for: Microsoft's copy
+    accepts only Visual C++ (its platform header), HCC's only Clang."""
+    platform = os.path.join(suite, "amp_test_lib", "inc", "amptest",
+                            "platform.h")
+    text = open(platform, errors="replace").read() \
+        if os.path.exists(platform) else ""
+    return "msvc" if "_MSC_VER" in text else "hcc"
 
 
 def define_args(defs):
@@ -110,7 +121,7 @@ def translate(args):
     copy = os.path.join(out, "suite")
     tree = os.path.join(out, "tree")
     shutil.rmtree(out, ignore_errors=True)
-    shutil.copytree(args.suite, copy,
+    shutil.copytree(args.suite, copy, symlinks=True,
                     ignore=shutil.ignore_patterns(".git", "*.sln",
                                                   "*.vcxproj*"))
     context = os.path.join(copy, "amp_test_lib", "src", "context.cpp")
@@ -140,35 +151,45 @@ def translate(args):
     lib = sorted(os.path.join("amp_test_lib", "src", f)
                  for f in os.listdir(os.path.join(copy, "amp_test_lib", "src"))
                  if f.endswith(".cpp"))
-    # One amp2hip run over a compile database (each test with its own
-    # defines): the headers the units share are merged and written once,
-    # and the rest of the tree is copied once, with nothing racing.
-    db = [{"directory": copy, "file": f,
-           "arguments": ["clang++", inc, "-DAMP_TEST_LIB_BUILD", "-c", f]}
-          for f in lib]
-    db += [{"directory": copy, "file": t["test"],
-            "arguments": ["clang++", inc] + define_args(t["defines"]) +
-            ["-c", t["test"]]} for t in tests]
-    json.dump(db, open(os.path.join(copy, "compile_commands.json"), "w"),
-              indent=1)
-    # The suite was written for Visual C++ (its platform header accepts
-    # nothing else), though the database names clang++: say so, as a user
-    # would (a database's compiler chooses the view otherwise).
-    cmd = [amp2hip, "-j%d" % args.jobs, "-p", copy, "--in-root", copy,
-           "--compiler-view=msvc", "--out-root", tree, "--copy=all",
-           "--print-stats-json"] + lib + \
-        [t["test"] for t in tests]
-    p = subprocess.run(cmd, cwd=copy, capture_output=True, text=True)
-    open(os.path.join(out, "translate.log"), "w").write(p.stderr)
-    try:
-        stats = {os.path.normpath(os.path.join(copy, f["file"])): f
-                 for f in json.loads(p.stdout)["files"]}
-    except (ValueError, KeyError):
-        print("amp2hip gave no statistics; see translate.log")
-        return 1
+    view = suite_view(copy)
+    stats = {}
+    # One amp2hip run per definition set (each test with its own defines,
+    # over a compile database): the headers the units share are merged and
+    # written once per tree, and nothing races. The harness is in the first.
+    for k in sorted({t["set"] for t in tests}):
+        units = [t for t in tests if t["set"] == k]
+        dbdir = os.path.join(out, "db.%d" % k)
+        os.makedirs(dbdir)
+        db = [{"directory": copy, "file": f,
+               "arguments": ["clang++", inc, "-DAMP_TEST_LIB_BUILD", "-c", f]}
+              for f in (lib if k == 0 else [])]
+        db += [{"directory": copy, "file": t["test"],
+                "arguments": ["clang++", inc] + define_args(t["defines"]) +
+                ["-c", t["test"]]} for t in units]
+        json.dump(db, open(os.path.join(dbdir, "compile_commands.json"), "w"),
+                  indent=1)
+        for t in units:
+            t["tree"] = "tree" if k == 0 else "tree.%d" % k
+        # The suite's copy was written for one compiler (Microsoft's for
+        # Visual C++, HCC's for its Clang), though the database names
+        # clang++: say which, as a user would.
+        cmd = [amp2hip, "-j%d" % args.jobs, "-p", dbdir, "--in-root", copy,
+               "--compiler-view=" + view,
+               "--out-root", os.path.join(out, units[0]["tree"]),
+               "--copy=all" if k == 0 else "--copy=needed",
+               "--print-stats-json"] + \
+            [e["file"] for e in db]
+        p = subprocess.run(cmd, cwd=copy, capture_output=True, text=True)
+        open(os.path.join(out, "translate.%d.log" % k), "w").write(p.stderr)
+        try:
+            for f in json.loads(p.stdout)["files"]:
+                stats[(k, os.path.normpath(os.path.join(copy, f["file"])))] = f
+        except (ValueError, KeyError):
+            print("amp2hip gave no statistics; see translate.%d.log" % k)
+            return 1
 
-    def status(rel):
-        f = stats.get(os.path.normpath(os.path.join(copy, rel)), {})
+    def status(rel, k=0):
+        f = stats.get((k, os.path.normpath(os.path.join(copy, rel))), {})
         ok = f.get("status") in ("translated", "unchanged")
         return ok, (f.get("first_error") or "").replace(copy + "/", "")
 
@@ -179,7 +200,7 @@ def translate(args):
             return 1
     done = []
     for t in tests:
-        t["translated"], t["first_error"] = status(t["test"])
+        t["translated"], t["first_error"] = status(t["test"], t["set"])
         done.append(t)
     json.dump({"harness": lib, "tests": done},
               open(os.path.join(out, "tests.json"), "w"), indent=1)
@@ -198,12 +219,13 @@ def build_run(args):
     flags = ["-std=c++17", "-O2", "--extended-lambda", "-arch=" + args.arch,
              "-Wno-deprecated-gpu-targets", "-w", "-isystem", inc,
              "-isystem", os.path.join(ROOT, "runtime", "compat", "nvidia"),
-             "-I", os.path.join(tree, "amp_test_lib", "inc")]
+             ]
     objs = os.path.join(out, "obj")
     os.makedirs(objs, exist_ok=True)
 
-    def compile_one(src, obj, extra=()):
+    def compile_one(src, obj, extra=(), tree=tree):
         p = subprocess.run([nvcc] + flags + list(extra) +
+                           ["-I", os.path.join(tree, "amp_test_lib", "inc")] +
                            ["-x", "cu", "-c", src, "-o", obj],
                            capture_output=True, text=True)
         err = next((l for l in p.stderr.splitlines() if "error" in l), "")
@@ -228,17 +250,18 @@ def build_run(args):
     def one(i_t):
         i, t = i_t
         if not t["translated"]:
-            return t["test"], "not-translated", t["first_error"]
+            return t["test"], t["set"], "not-translated", t["first_error"]
         obj = os.path.join(objs, "t%d.o" % i)
-        ok, err = compile_one(os.path.join(tree, t["test"]), obj,
-                              define_args(t["defines"]))
+        t_tree = os.path.join(out, t.get("tree", "tree"))
+        ok, err = compile_one(os.path.join(t_tree, t["test"]), obj,
+                              define_args(t["defines"]), t_tree)
         if not ok:
-            return t["test"], "compile-failed", err
+            return t["test"], t["set"], "compile-failed", err
         if t["compile_only"]:
-            return t["test"], "pass", "compile only"
+            return t["test"], t["set"], "pass", "compile only"
         exe = os.path.join(objs, "t%d" % i)
         # A test with a main of its own does not take the harness's.
-        text = open(os.path.join(tree, t["test"]), errors="replace").read()
+        text = open(os.path.join(t_tree, t["test"]), errors="replace").read()
         linked = [o for o in common_objs
                   if not (OWN_MAIN.search(text) and o.endswith("_main.cpp.o"))]
         p = subprocess.run([nvcc, "-arch=" + args.arch, obj] + linked +
@@ -246,29 +269,152 @@ def build_run(args):
         if p.returncode != 0:
             err = next((l for l in p.stderr.splitlines() if "undefined" in l
                         or "error" in l), "")
-            return t["test"], "link-failed", err
+            return t["test"], t["set"], "link-failed", err
         try:
             r = subprocess.run([exe], capture_output=True, text=True,
                                timeout=120,
-                               cwd=os.path.dirname(os.path.join(tree,
+                               cwd=os.path.dirname(os.path.join(t_tree,
                                                                 t["test"])))
             code = r.returncode
         except subprocess.TimeoutExpired:
-            return t["test"], "fail", "timeout"
+            return t["test"], t["set"], "fail", "timeout"
         kind = {0: "pass", 2: "skip"}.get(code, "fail")
         tail = (r.stdout + r.stderr).strip().splitlines()[-1:] or [""]
-        return t["test"], kind, "exit %d: %s" % (code, tail[0][:200])
+        return t["test"], t["set"], kind, "exit %d: %s" % (code,
+                                                          tail[0][:200])
 
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         rows = list(pool.map(one, enumerate(meta["tests"])))
     with open(os.path.join(out, "results.tsv"), "w") as f:
         for r in rows:
-            f.write("\t".join(r) + "\n")
+            f.write("\t".join(map(str, r)) + "\n")
     counts = {}
-    for _, kind, _ in rows:
+    for _, _, kind, _ in rows:
         counts[kind] = counts.get(kind, 0) + 1
     print("conformance run: %d tests: %s" % (
         len(rows), ", ".join("%s %d" % kv for kv in sorted(counts.items()))))
+    return 0
+
+
+EXPECT_LINE = re.compile(r"//#\s*Expects\s*\d*\s*:\s*(?:error\s*:\s*)?(.*\S)",
+                         re.I)
+EXPECT_NUMBER = re.compile(r"\b(C\d{4})\b")
+EXPECT_AT = re.compile(r"\\\((\d+)\\\)")
+
+
+def negative_tests(suite):
+    """The negative tests, each definition set a case of its own, with the
+    lines their compiler output must contain (regular expressions over
+    Visual C++'s `test.cpp(LINE) : error CNNNN: message`)."""
+    tests_root = os.path.join(suite, "Tests")
+    out = []
+    for d, _, files in os.walk(tests_root):
+        for f in files:
+            if f.lower() != "test.cpp":
+                continue
+            path = os.path.join(d, f)
+            text = open(path, encoding="utf-8", errors="replace").read()
+            expects = EXPECT_LINE.findall(text)
+            if not EXPECTS_FAILURE.search(text):
+                continue
+            conf = read_conf(d, tests_root)
+            for k, defs in enumerate(conf.get("definitions") or [{}]):
+                out.append({"test": os.path.relpath(path, suite), "set": k,
+                            "defines": defs, "expects": expects})
+    return sorted(out, key=lambda t: (t["test"], t["set"]))
+
+
+def msvc_lines(sarif, copy):
+    """amp2hip's errors as Visual C++ printed them, per source file."""
+    lines = {}
+    for run in json.load(open(sarif)).get("runs", []):
+        for r in run.get("results", []):
+            if r.get("level") != "error" or not r.get("locations"):
+                continue
+            loc = r["locations"][0]["physicalLocation"]
+            uri = loc["artifactLocation"]["uri"]
+            path = os.path.normpath(uri[len("file://"):]
+                                    if uri.startswith("file://") else uri)
+            number = r.get("ruleId", "")
+            number = number if re.match(r"C\d{4}$", number) else ""
+            text = "%s(%d) : error %s: %s" % (
+                os.path.basename(path), loc["region"]["startLine"],
+                number or "", r["message"]["text"])
+            lines.setdefault(path, []).append(
+                (number, loc["region"]["startLine"], text))
+    return lines
+
+
+def negative(args):
+    """Translates every negative test (each definition set) and checks that
+    amp2hip refuses it, with the expected number, at the expected line."""
+    amp2hip = os.environ.get("AMP2HIP") or os.path.join(ROOT, "build", "bin",
+                                                         "amp2hip")
+    suite = os.path.abspath(args.suite)
+    out = os.path.abspath(args.out)
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    tests = negative_tests(suite)
+    inc = "-I" + os.path.join(suite, "amp_test_lib", "inc")
+    view = suite_view(suite)
+    rows = []
+    for k in sorted({t["set"] for t in tests}):
+        units = [t for t in tests if t["set"] == k]
+        dbdir = os.path.join(out, "db.%d" % k)
+        os.makedirs(dbdir)
+        db = [{"directory": suite, "file": t["test"],
+               "arguments": ["clang++", inc] + define_args(t["defines"]) +
+               ["-c", t["test"]]} for t in units]
+        json.dump(db, open(os.path.join(dbdir, "compile_commands.json"), "w"))
+        sarif = os.path.join(out, "diagnostics.%d.sarif" % k)
+        cmd = [amp2hip, "-j%d" % args.jobs, "-p", dbdir, "--in-root", suite,
+               "--compiler-view=" + view, "--no-output",
+               "--export-diagnostics=" + sarif, "--diagnostics-format=sarif",
+               "--print-stats-json"] + [t["test"] for t in units]
+        p = subprocess.run(cmd, cwd=suite, capture_output=True, text=True)
+        open(os.path.join(out, "negative.%d.log" % k), "w").write(p.stderr)
+        stats = {os.path.normpath(os.path.join(suite, f["file"])): f
+                 for f in json.loads(p.stdout)["files"]}
+        found = msvc_lines(sarif, suite)
+        for t in units:
+            path = os.path.normpath(os.path.join(suite, t["test"]))
+            refused = stats.get(path, {}).get("status") == "failed"
+            # Errors in the harness's headers count too (a test may expect
+            # its misuse of one reported there), but lines are the test's.
+            errors = [e for f, es in found.items() for e in es
+                      if f == path or not f.endswith("test.cpp")]
+            texts = [e[2] for e in errors]
+            numbers = {n for e in t["expects"] for n in EXPECT_NUMBER.findall(e)}
+            at = {int(n) for e in t["expects"] for n in EXPECT_AT.findall(e)}
+            got_numbers = {e[0] for e in errors if e[0]}
+            got_lines = {e[1] for f, es in found.items() if f == path
+                         for e in es}
+            matched = all(any(re.search(e, x) for x in texts)
+                          for e in t["expects"])
+            rows.append({
+                "test": t["test"], "set": k, "refused": refused,
+                "numbers": sorted(numbers), "number_ok":
+                    bool(numbers) and numbers <= got_numbers,
+                "lines": sorted(at), "line_ok": bool(at) and at <= got_lines,
+                "all_matched": refused and matched,
+                "first_error": texts[0] if texts else ""})
+    with open(os.path.join(out, "negative.tsv"), "w") as f:
+        for r in rows:
+            f.write("\t".join(str(r[c]) for c in (
+                "test", "set", "refused", "numbers", "number_ok", "lines",
+                "line_ok", "all_matched", "first_error")) + "\n")
+    amp = [r for r in rows if any(n.startswith("C3") for n in r["numbers"])]
+    with_line = [r for r in rows if r["lines"]]
+    print("conformance negative: %d cases; refused %d; C++ AMP numbers "
+          "(C3xxx) expected in %d, given %d; all expected numbers given in "
+          "%d of %d; expected line given in %d of %d; every expectation "
+          "matched in %d" % (
+              len(rows), sum(r["refused"] for r in rows), len(amp),
+              sum(r["number_ok"] for r in amp),
+              sum(r["number_ok"] for r in rows),
+              sum(bool(r["numbers"]) for r in rows),
+              sum(r["line_ok"] for r in with_line), len(with_line),
+              sum(r["all_matched"] for r in rows)))
     return 0
 
 
@@ -285,8 +431,13 @@ def main():
     r.add_argument("out")
     r.add_argument("-j", "--jobs", type=int, default=16)
     r.add_argument("--arch", default="sm_90")
+    n = sub.add_parser("negative")
+    n.add_argument("suite")
+    n.add_argument("out")
+    n.add_argument("-j", "--jobs", type=int, default=2)
     args = ap.parse_args()
-    return translate(args) if args.cmd == "translate" else build_run(args)
+    return {"translate": translate, "run": build_run,
+            "negative": negative}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,17 @@ llvm::ArrayRef<DiagInfo> allDiagnostics() { return Table; }
 
 const DiagInfo &diagInfo(DiagId Id) { return Table[static_cast<size_t>(Id)]; }
 
+std::string tableMessage(DiagId Id, llvm::StringRef Arg,
+                         llvm::StringRef Arg1) {
+  const DiagInfo &D = diagInfo(Id);
+  std::string M = std::string(D.Code) + ": " + D.Message;
+  for (size_t P; (P = M.find("%0")) != std::string::npos;)
+    M.replace(P, 2, Arg.str());
+  for (size_t P; (P = M.find("%1")) != std::string::npos;)
+    M.replace(P, 2, Arg1.str());
+  return M;
+}
+
 AmpDiagnostics::AmpDiagnostics(DiagnosticsEngine &Engine) : Engine(Engine) {
   const DiagnosticPolicy &P = diagnosticPolicy();
   for (size_t I = 0; I < EngineIds.size(); ++I) {

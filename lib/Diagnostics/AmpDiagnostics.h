@@ -38,6 +38,11 @@ struct DiagInfo {
 llvm::ArrayRef<DiagInfo> allDiagnostics();
 const DiagInfo &diagInfo(DiagId Id);
 
+/// A row's message with its number in front and %0 (and %1) replaced: for
+/// Clang's own diagnostics shown under one of ours.
+std::string tableMessage(DiagId Id, llvm::StringRef Arg,
+                         llvm::StringRef Arg1 = "");
+
 /// Reports amp2hip diagnostics through one DiagnosticsEngine and counts them
 /// by code for the statistics.
 class AmpDiagnostics {

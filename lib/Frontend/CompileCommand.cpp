@@ -116,6 +116,15 @@ CompilerViewKind compilerViewOf(llvm::ArrayRef<std::string> Args) {
                                      : CompilerViewKind::Gnu;
   if (clDriverMode(Args))
     return CompilerViewKind::VisualCpp;
+  // HCC: its C++ AMP and hc modes, its driver names, its install folder.
+  for (const std::string &A : Args.drop_front())
+    if (A == "-hc" || A == "-std=c++amp")
+      return CompilerViewKind::Hcc;
+  std::string Front = llvm::sys::path::convert_to_slash(Args.front());
+  if (compilerName(Args.front()) == "hcc" ||
+      compilerName(Args.front()) == "clamp++" ||
+      llvm::StringRef(Front).contains("/hcc/bin/"))
+    return CompilerViewKind::Hcc;
   // gcc, g++, cc, c++, clang, clang++, x86_64-linux-gnu-g++, hipcc, nvcc,
   // amp2hip-cxx, Intel's icpx ...; any other name keeps Visual C++'s.
   std::string Name = compilerName(Args.front());

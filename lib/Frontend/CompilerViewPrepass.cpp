@@ -75,7 +75,7 @@ struct ViewEdit {
   std::string Original; ///< For the output's comment.
 };
 
-void collectEdits(const std::vector<DirectiveToken> &D,
+void collectEdits(CompilerViewKind View, const std::vector<DirectiveToken> &D,
                   std::vector<ViewEdit> &Edits) {
   llvm::StringRef Name = D[0].Text;
   if (Name.empty()) {
@@ -83,19 +83,19 @@ void collectEdits(const std::vector<DirectiveToken> &D,
     // value (`#define VERSION _MSC_VER`); the others are left alone.
     for (size_t I = 1; I < D.size(); ++I)
       if (D[I].Kind == tok::raw_identifier)
-        if (const VisualCppMacro *M = findVisualCppMacro(D[I].Text);
+        if (const ViewMacro *M = findViewMacro(View, D[I].Text);
             M && M->Defined)
           Edits.push_back({D[I].Offset, unsigned(D[I].Text.size()),
                            M->Value.str(), M->Name.str()});
     return;
   }
-  auto Macro = [&](size_t I) -> const VisualCppMacro * {
+  auto Macro = [&](size_t I) -> const ViewMacro * {
     return I < D.size() && D[I].Kind == tok::raw_identifier
-               ? findVisualCppMacro(D[I].Text)
+               ? findViewMacro(View, D[I].Text)
                : nullptr;
   };
   if (Name.ends_with("def")) { // ifdef, ifndef, elifdef, elifndef
-    const VisualCppMacro *M = Macro(1);
+    const ViewMacro *M = Macro(1);
     if (!M || D.size() != 2)
       return;
     bool Taken = M->Defined != Name.ends_with("ndef");
@@ -109,7 +109,7 @@ void collectEdits(const std::vector<DirectiveToken> &D,
     if (D[I].Kind == tok::raw_identifier && D[I].Text == "defined") {
       bool Paren = I + 1 < D.size() && D[I + 1].Kind == tok::l_paren;
       size_t At = I + (Paren ? 2 : 1);
-      const VisualCppMacro *M = Macro(At);
+      const ViewMacro *M = Macro(At);
       if (!M ||
           (Paren && (At + 1 >= D.size() || D[At + 1].Kind != tok::r_paren)))
         continue;
@@ -120,7 +120,7 @@ void collectEdits(const std::vector<DirectiveToken> &D,
       I = Last;
       continue;
     }
-    if (const VisualCppMacro *M = Macro(I))
+    if (const ViewMacro *M = Macro(I))
       Edits.push_back({D[I].Offset, unsigned(D[I].Text.size()),
                        M->Defined ? M->Value.str() : "0", M->Name.str()});
   }
@@ -128,9 +128,14 @@ void collectEdits(const std::vector<DirectiveToken> &D,
 
 } // namespace
 
-void applyVisualCppView(llvm::StringRef Source, DialectPrepassResult &R) {
-  // Every name the view fixes has one of these in it.
+void applyCompilerView(CompilerViewKind View, llvm::StringRef Source,
+                       DialectPrepassResult &R) {
+  // Every name a view fixes has one of these in it.
+  if (View == CompilerViewKind::Gnu)
+    return;
   if (Source.find("_MSC_") == llvm::StringRef::npos &&
+      Source.find("__HCC") == llvm::StringRef::npos &&
+      Source.find("__KALMAR") == llvm::StringRef::npos &&
       Source.find("_MSVC_") == llvm::StringRef::npos &&
       Source.find("__GNU") == llvm::StringRef::npos &&
       Source.find("__clang") == llvm::StringRef::npos &&
@@ -145,7 +150,7 @@ void applyVisualCppView(llvm::StringRef Source, DialectPrepassResult &R) {
   const std::string Before = R.Changed ? R.Text : Source.str();
   std::vector<ViewEdit> Edits;
   for (const auto &D : viewLines(Before))
-    collectEdits(D, Edits);
+    collectEdits(View, D, Edits);
   if (Edits.empty())
     return;
   std::string Text = Before;
@@ -159,7 +164,8 @@ void applyVisualCppView(llvm::StringRef Source, DialectPrepassResult &R) {
       Text[E.Offset + I] = I < E.Parse.size() ? E.Parse[I] : ' ';
     R.Edits.push_back(
         {E.Offset, E.Length,
-         E.Parse + " /* amp2hip, Visual C++: " + E.Original + " */"});
+         E.Parse + " /* amp2hip, " + viewCompilerName(View).str() + ": " +
+             E.Original + " */"});
   }
   if (R.Edits.size() == Applied)
     return;

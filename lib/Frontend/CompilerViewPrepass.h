@@ -11,7 +11,8 @@
 //   */ >= 1700 #elif defined(__GNUC__)    ->  #elif 0 /* amp2hip, Visual C++:
 //   defined(__GNUC__) */
 //
-// In code and in #define bodies, the macros Visual C++ defines get their
+// HCC's view (Model/HccView.def) works the same way, with "HCC" in the
+// comment. In code and in #define bodies, the macros Visual C++ defines get their
 // value the same way (`#define VERSION _MSC_VER`); the names a #define or
 // #undef declares, and #include, #pragma and #error lines, are left alone.
 //
@@ -20,12 +21,15 @@
 #define AMP2HIP_FRONTEND_COMPILERVIEWPREPASS_H
 
 #include "Frontend/DialectPrepass.h"
+#include "Model/VisualCppView.h"
 
 namespace amp2hip {
 
-/// Applies the Visual C++ view to the conditionals of \p R's text (the
-/// file's text \p Source when \p R has not changed it yet).
-void applyVisualCppView(llvm::StringRef Source, DialectPrepassResult &R);
+/// Applies \p View (Visual C++'s or HCC's; the GNU view changes nothing)
+/// to the conditionals of \p R's text (the file's text \p Source when \p R
+/// has not changed it yet).
+void applyCompilerView(CompilerViewKind View, llvm::StringRef Source,
+                       DialectPrepassResult &R);
 
 } // namespace amp2hip
 

@@ -455,15 +455,15 @@ void rewriteDialect(llvm::StringRef Source, DialectPrepassResult &R) {
 
 DialectPrepassResult runDialectPrepass(llvm::StringRef Path,
                                        llvm::StringRef Source, bool InProject,
-                                       bool VisualCppView) {
+                                       CompilerViewKind View) {
   DialectPrepassResult R;
   if (patchExceptionHeader(Path, Source, R.Text)) {
     R.Changed = true;
     return R;
   }
   renameVoidMain(Source, R);
-  if (InProject && VisualCppView)
-    applyVisualCppView(Source, R);
+  if (InProject)
+    applyCompilerView(View, Source, R);
   if (InProject)
     rewriteDialect(Source, R);
   return R;

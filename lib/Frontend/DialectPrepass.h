@@ -33,6 +33,7 @@
 #ifndef AMP2HIP_FRONTEND_DIALECTPREPASS_H
 #define AMP2HIP_FRONTEND_DIALECTPREPASS_H
 
+#include "Model/VisualCppView.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>
@@ -66,12 +67,11 @@ llvm::StringRef renamedTMain();
 
 /// Runs the dialect pre-pass over the file \p Path with text \p Source;
 /// the DialectEdit forms only where \p InProject, and there the Visual C++
-/// view of the compiler's identity (Frontend/CompilerViewPrepass.h) unless
-/// \p VisualCppView is false.
-DialectPrepassResult runDialectPrepass(llvm::StringRef Path,
-                                       llvm::StringRef Source,
-                                       bool InProject = false,
-                                       bool VisualCppView = true);
+/// view \p View of the compiler's identity (Frontend/CompilerViewPrepass.h).
+DialectPrepassResult
+runDialectPrepass(llvm::StringRef Path, llvm::StringRef Source,
+                  bool InProject = false,
+                  CompilerViewKind View = CompilerViewKind::VisualCpp);
 
 } // namespace amp2hip
 

@@ -206,7 +206,7 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
   }
   auto Dialect = std::make_shared<DialectPrepassResult>(runDialectPrepass(
       Path.str(), Text, Project,
-      View == CompilerViewKind::VisualCpp && !ThirdPartyFile));
+      ThirdPartyFile ? CompilerViewKind::Gnu : View));
   if (Project && Text.contains('\\')) {
     if (!Dialect->Changed)
       Dialect->Text = Text.str();

@@ -5,17 +5,39 @@
 
 namespace amp2hip {
 
-static const VisualCppMacro Table[] = {
+static const ViewMacro VisualCppTable[] = {
 #define AMP2HIP_VC_MACRO(Name, Defined, Value) {#Name, Defined, Value},
 #include "Model/VisualCppView.def"
 };
 
-llvm::ArrayRef<VisualCppMacro> visualCppMacros() { return Table; }
+static const ViewMacro HccTable[] = {
+#define AMP2HIP_HCC_MACRO(Name, Defined, Value) {#Name, Defined, Value},
+#include "Model/HccView.def"
+};
 
-const VisualCppMacro *findVisualCppMacro(llvm::StringRef Name) {
-  auto It = llvm::find_if(
-      Table, [&](const VisualCppMacro &M) { return M.Name == Name; });
-  return It == std::end(Table) ? nullptr : It;
+llvm::ArrayRef<ViewMacro> visualCppMacros() { return VisualCppTable; }
+
+llvm::ArrayRef<ViewMacro> viewMacros(CompilerViewKind View) {
+  switch (View) {
+  case CompilerViewKind::VisualCpp:
+    return VisualCppTable;
+  case CompilerViewKind::Hcc:
+    return HccTable;
+  case CompilerViewKind::Gnu:
+    break;
+  }
+  return {};
+}
+
+const ViewMacro *findViewMacro(CompilerViewKind View, llvm::StringRef Name) {
+  llvm::ArrayRef<ViewMacro> Table = viewMacros(View);
+  auto It =
+      llvm::find_if(Table, [&](const ViewMacro &M) { return M.Name == Name; });
+  return It == Table.end() ? nullptr : It;
+}
+
+llvm::StringRef viewCompilerName(CompilerViewKind View) {
+  return View == CompilerViewKind::Hcc ? "HCC" : "Visual C++";
 }
 
 static const llvm::StringRef ThirdPartyFolders[] = {

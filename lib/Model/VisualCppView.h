@@ -10,7 +10,9 @@
 // so do the project's copies of third-party libraries (a folder such as
 // third_party/ or external/ in their path): those are written for GCC and
 // Clang as well, and their GNU branches are what GCC and Clang build.
-// `--compiler-view=gnu` keeps the parse compiler's own view instead.
+// `--compiler-view=gnu` keeps the parse compiler's own view instead;
+// `--compiler-view=hcc` reads them as AMD's HCC defined them (HccView.def):
+// projects written for HCC accept only Clang.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_MODEL_VISUALCPPVIEW_H
@@ -22,19 +24,24 @@
 namespace amp2hip {
 
 /// Which compiler project files' conditionals see.
-enum class CompilerViewKind { VisualCpp, Gnu };
+enum class CompilerViewKind { VisualCpp, Gnu, Hcc };
 
-struct VisualCppMacro {
+struct ViewMacro {
   llvm::StringRef Name;
-  bool Defined;          ///< Whether Visual C++ defines it.
+  bool Defined;          ///< Whether the view's compiler defines it.
   llvm::StringRef Value; ///< Its value when defined; "0" otherwise.
 };
 
-llvm::ArrayRef<VisualCppMacro> visualCppMacros();
+/// The macros \p View fixes (none for the GNU view).
+llvm::ArrayRef<ViewMacro> viewMacros(CompilerViewKind View);
+llvm::ArrayRef<ViewMacro> visualCppMacros();
 
-/// The entry for \p Name, or null when it is no compiler-identity macro
-/// the view fixes.
-const VisualCppMacro *findVisualCppMacro(llvm::StringRef Name);
+/// The entry for \p Name in \p View, or null when it is no
+/// compiler-identity macro the view fixes.
+const ViewMacro *findViewMacro(CompilerViewKind View, llvm::StringRef Name);
+
+/// The view's compiler as the output's comments name it ("Visual C++").
+llvm::StringRef viewCompilerName(CompilerViewKind View);
 
 /// The folder of \p RelativePath (a project file's path below the project
 /// root, with '/') that marks it as a copy of a third-party library

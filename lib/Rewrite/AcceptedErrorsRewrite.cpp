@@ -28,6 +28,12 @@ void AcceptedErrorsRewrite::run(const AmpModel &Model, RewriteContext &RC) {
                  E.Range.getBegin(), "this-> for a dependent base's member");
       continue;
     }
+    if (E.Kind == AcceptedClangError::MissingTemplateKeyword ||
+        E.Kind == AcceptedClangError::MissingTypename) {
+      RC.require(RC.Out.insertAdjacent(E.Range.getBegin(), E.Type),
+                 E.Range.getBegin(), "a keyword before a dependent name");
+      continue;
+    }
     if (E.Kind == AcceptedClangError::ExtraQualification) {
       RC.require(RC.Out.replace(E.Range, ""), E.Range.getBegin(),
                  "extra qualification");

@@ -61,9 +61,17 @@ std::string mappingsMarkdown() {
         "project file's `#if`, `#elif`, `#ifdef` and `#ifndef`, and the "
         "defined ones also in code and `#define` bodies; the output writes "
         "the value followed by `/* amp2hip, Visual C++: ORIGINAL */`. "
-        "`--compiler-view=gnu` leaves them as written.\n\n"
+        "`--compiler-view=gnu` leaves them as written. "
+        "`--compiler-view=hcc` (projects written for AMD's HCC, from "
+        "`lib/Model/HccView.def`) reads its own set the same way, with "
+        "`HCC` in the comment.\n\n"
      << "| macro | Visual C++ view |\n| --- | --- |\n";
-  for (const VisualCppMacro &M : visualCppMacros())
+  for (const ViewMacro &M : visualCppMacros())
+    OS << "| `" << M.Name << "` | "
+       << (M.Defined ? "`" + M.Value.str() + "`" : std::string("undefined"))
+       << " |\n";
+  OS << "\n| macro | HCC view |\n| --- | --- |\n";
+  for (const ViewMacro &M : viewMacros(CompilerViewKind::Hcc))
     OS << "| `" << M.Name << "` | "
        << (M.Defined ? "`" + M.Value.str() + "`" : std::string("undefined"))
        << " |\n";

@@ -90,7 +90,11 @@ static cl::opt<amp2hip::CompilerViewKind> CompilerView(
                           "the output as fixed values (default)"),
                clEnumValN(amp2hip::CompilerViewKind::Gnu, "gnu",
                           "the parse's Clang (__clang__, __GNUC__), as "
-                          "written; for projects kept for GCC or Clang")),
+                          "written; for projects kept for GCC or Clang"),
+               clEnumValN(amp2hip::CompilerViewKind::Hcc, "hcc",
+                          "AMD's HCC (__clang__, __HCC__; no _MSC_VER), "
+                          "written into the output as fixed values; for "
+                          "projects written for HCC")),
     cl::init(amp2hip::CompilerViewKind::VisualCpp), cl::cat(Category));
 static cl::opt<amp2hip::CopyPolicy> CopyWhat(
     "copy", cl::desc("What --out-root receives besides the translated files"),

@@ -3,7 +3,8 @@
 // warnings, and the file translates: an override without its base's
 // noexcept (AH1309), a scoped enumeration's value as an integer constant
 // (AH1311), a dependent base's member named without this-> (AH1312), an
-// unordered container's hasher whose operator() is not const (AH1313). The
+// unordered container's hasher whose operator() is not const (AH1313),
+// `template` and `typename` before dependent names (AH1340, AH1341). The
 // output is checked, compiled and run in Rewrite/msvc-accepted-errors.cpp.
 
 #include <amp.h>
@@ -48,6 +49,26 @@ template <int N> struct index_hash {
 };
 static std::unordered_map<index<2>, int, index_hash<2>> seen;
 int count_seen() { return int(seen.count(index<2>(1, 2))); }
+
+// Neither `typename` before a dependent type (AH1341) nor `template` before
+// a dependent member template given arguments (AH1340), in host and amp code.
+template <typename T> struct traits {
+  typedef T value_type;
+  template <typename U> U as() const restrict(cpu, amp) { return U(); }
+};
+template <typename T> struct holder {
+  typedef traits<T>::value_type value_type; // expected-warning {{AH1341: 'traits<T>::value_type' names a type of a dependent scope without 'typename', which Visual C++ accepted; the output writes 'typename'}}
+};
+template <typename T> int widened(const traits<T> &t, array_view<int, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    out[i] = t.as<int>(); // expected-warning {{AH1340: 'as' is a member template of a dependent type, called without 'template', which Visual C++ accepted; the output writes 'template'}}
+  });
+  return t.as<int>(); // expected-warning {{AH1340}}
+}
+int use_holder(array_view<int, 1> out) {
+  holder<float>::value_type v = 1;
+  return widened(traits<float>(), out) + int(v);
+}
 
 // Still errors: a scoped enumeration where no constant is needed, and a
 // name found in no base at all.

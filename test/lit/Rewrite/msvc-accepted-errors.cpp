@@ -3,7 +3,8 @@
 // lacked its base's (every declaration of it), a cast of a scoped
 // enumeration's value used as an integer constant, this-> before a
 // dependent base's member, const on an unordered container's hash and
-// equality functions. The host build checks the meaning.
+// equality functions, `template` and `typename` before dependent names. The
+// host build checks the meaning.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %strip %s > %t/accepted.cpp
 // RUN: %amp2hip %t/accepted.cpp -o %t/accepted.hip.cpp 2>&1 | %FileCheck --check-prefix=LOG %s
@@ -12,6 +13,8 @@
 // RUN: %t/accepted
 // LOG-COUNT-1: warning: AH1309:
 // LOG-COUNT-2: warning: AH1311:
+// LOG-COUNT-1: warning: AH1341:
+// LOG-COUNT-2: warning: AH1340:
 // LOG-COUNT-1: warning: AH1312:
 // LOG-COUNT-2: warning: AH1313:
 // LOG-NOT: error:
@@ -63,8 +66,26 @@ template <class T> struct same_point {
 };
 // CHECK: bool operator()(const T &a, const T &b) const { return a.x == b.x && a.y == b.y; }
 
+template <typename T> struct limits_of {
+  typedef T value_type;
+  template <typename U> static U widen(value_type v) { return U(v); }
+  template <typename U> U cast(value_type v) const { return U(v); }
+};
+template <typename T> struct wider {
+  typedef limits_of<T>::value_type narrow_type;
+  typedef limits_of<narrow_type> L;
+  double twice(narrow_type v) const {
+    L l;
+    return L::widen<double>(v) + l.cast<double>(v);
+  }
+};
+// CHECK: typedef typename limits_of<T>::value_type narrow_type;
+// CHECK: return L::template widen<double>(v) + l.template cast<double>(v);
+
 int main() {
   int failures = 0;
+  if (wider<int>().twice(3) != 6.0)
+    ++failures;
   try {
     throw check_failed("kept");
   } catch (const std::exception &e) {

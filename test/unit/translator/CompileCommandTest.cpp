@@ -32,6 +32,11 @@ TEST(CompileCommandTest, ViewFollowsTheCompiler) {
             CompilerViewKind::Gnu);
   EXPECT_EQ(compilerViewOf(V{"mycompiler", "a.cpp"}),
             CompilerViewKind::VisualCpp);
+  // HCC: by its driver's name or folder, or its C++ AMP and hc modes.
+  for (V Hcc : {V{"hcc", "a.cpp"}, V{"/opt/rocm/hcc/bin/clang++", "a.cpp"},
+                V{"clamp++", "a.cpp"}, V{"clang++", "-hc", "a.cpp"},
+                V{"clang++", "-std=c++amp", "a.cpp"}})
+    EXPECT_EQ(compilerViewOf(Hcc), CompilerViewKind::Hcc) << Hcc.front();
 }
 
 TEST(CompileCommandTest, StandardYears) {

@@ -14,8 +14,9 @@ struct Views {
   std::string Parse, Output;
 };
 
-Views run(llvm::StringRef S, bool VisualCpp = true) {
-  DialectPrepassResult R = runDialectPrepass("p.h", S, true, VisualCpp);
+Views run(llvm::StringRef S,
+         CompilerViewKind View = CompilerViewKind::VisualCpp) {
+  DialectPrepassResult R = runDialectPrepass("p.h", S, true, View);
   Views V{R.Changed ? R.Text : S.str(), S.str()};
   EXPECT_EQ(V.Parse.size(), S.size()) << "the parse must keep the length";
   EXPECT_EQ(std::count(V.Parse.begin(), V.Parse.end(), '\n'),
@@ -67,7 +68,7 @@ TEST(CompilerViewPrepass, LeavesDeclaredNamesCommentsStringsAndIncludes) {
 
 TEST(CompilerViewPrepass, TheGnuViewLeavesEverything) {
   const char *S = "#ifdef _MSC_VER\nint v = _MSC_VER;\n#endif\n";
-  Views V = run(S, /*VisualCpp=*/false);
+  Views V = run(S, CompilerViewKind::Gnu);
   EXPECT_EQ(V.Parse, S);
   EXPECT_EQ(V.Output, S);
 }
@@ -79,12 +80,39 @@ TEST(CompilerViewPrepass, OnlyProjectFiles) {
 }
 
 TEST(CompilerViewPrepass, EveryValueFitsItsName) {
-  for (const VisualCppMacro &M : visualCppMacros()) {
-    EXPECT_LE(M.Value.size(), M.Name.size()) << M.Name.str();
-    EXPECT_EQ(findVisualCppMacro(M.Name), &M);
-  }
-  EXPECT_EQ(findVisualCppMacro("_WIN32"), nullptr)
+  for (CompilerViewKind View :
+       {CompilerViewKind::VisualCpp, CompilerViewKind::Hcc})
+    for (const ViewMacro &M : viewMacros(View)) {
+      EXPECT_LE(M.Value.size(), M.Name.size()) << M.Name.str();
+      EXPECT_EQ(findViewMacro(View, M.Name), &M);
+    }
+  EXPECT_EQ(findViewMacro(CompilerViewKind::VisualCpp, "_WIN32"), nullptr)
       << "the operating system stays Linux's";
+  EXPECT_TRUE(viewMacros(CompilerViewKind::Gnu).empty());
+}
+
+// HCC's copy of the conformance suite accepts only Clang; nvcc's host
+// compiler is GCC. The HCC view fixes the Clang branch for both.
+TEST(CompilerViewPrepass, TheHccViewTakesTheClangBranch) {
+  const char *S = "#if __clang__\n#define API\n#elif defined(_MSC_VER)\n"
+                  "#define API __cdecl\n#else\n#error no\n#endif\n"
+                  "#ifdef __HCC__\nint hcc = 1;\n#endif\n";
+  Views V = run(S, CompilerViewKind::Hcc);
+  EXPECT_NE(V.Parse.find("#if 1"), std::string::npos) << V.Parse;
+  EXPECT_NE(V.Output.find("#if 1 /* amp2hip, HCC: __clang__ */"),
+            std::string::npos)
+      << V.Output;
+  EXPECT_NE(V.Output.find("#elif 0 /* amp2hip, HCC: defined(_MSC_VER) */"),
+            std::string::npos)
+      << V.Output;
+  EXPECT_NE(V.Output.find("#if 1 /* amp2hip, HCC: ifdef __HCC__ */"),
+            std::string::npos)
+      << V.Output;
+  // The Visual C++ view reads the same file the other way.
+  Views W = run(S);
+  EXPECT_NE(W.Output.find("#if 0 /* amp2hip, Visual C++: __clang__ */"),
+            std::string::npos)
+      << W.Output;
 }
 
 TEST(DeclspecForms, PortableText) {
