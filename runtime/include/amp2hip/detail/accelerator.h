@@ -106,18 +106,22 @@ template <class F> completion_future run_async(F &&f) {
 /// A future that completes when the work enqueued on `queue` so far has
 /// completed; the host does not block.
 inline completion_future marker_future(amp2hip::detail::queue_handle queue) {
-  amp2hip::detail::marker_handle m = amp2hip::detail::record_marker(queue);
-  if (amp2hip::detail::marker_reached(m)) {
-    amp2hip::detail::destroy_marker(m);
+  struct release {
+    amp2hip::detail::marker_handle m;
+    ~release() { amp2hip::detail::destroy_marker(m); }
+  };
+  // Owned here until the waiting thread takes it (a failed query or
+  // thread start must not leak it).
+  release owner{amp2hip::detail::record_marker(queue)};
+  const amp2hip::detail::marker_handle m = owner.m;
+  if (amp2hip::detail::marker_reached(m))
     return make_ready_future();
-  }
-  return run_async([m] {
-    struct release {
-      amp2hip::detail::marker_handle m;
-      ~release() { amp2hip::detail::destroy_marker(m); }
-    } r{m};
+  completion_future f = run_async([m] {
+    release r{m};
     amp2hip::detail::wait_marker(m);
   });
+  owner.m = nullptr;
+  return f;
 }
 
 /// The state shared by copies of an accelerator_view.
