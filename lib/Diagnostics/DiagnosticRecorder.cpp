@@ -268,6 +268,15 @@ unsigned acceptedClangErrorCount(const SourceManager &SM) {
 
 /// Accepts Clang's error \p Info as a warning with \p Message; \p E is what
 /// the output mends.
+void clearRecordedDiagnostics() {
+  std::lock_guard<std::mutex> Lock(LogMutex);
+  log().clear();
+  relabelledAt().clear();
+  fallOffEnds().clear();
+  accepted().clear();
+  DroppedErrors = 0;
+}
+
 static void accept(const Diagnostic &Info, AcceptedClangError E) {
   std::lock_guard<std::mutex> Lock(LogMutex);
   accepted()[&Info.getSourceManager()].push_back(std::move(E));

@@ -37,6 +37,12 @@ struct RecordedDiagnostic {
 /// Diagnostics of this process, in order.
 std::vector<RecordedDiagnostic> recordedDiagnostics();
 
+/// Forgets the diagnostics of this process and what the recorder noted per
+/// source manager (relabelled errors, fall-offs, accepted errors): for a
+/// process that translates one unit after another (UnitTranslation.h),
+/// where a new unit's source manager may reuse an old one's address.
+void clearRecordedDiagnostics();
+
 /// Adds diagnostics recorded elsewhere (a worker process) to this process's.
 void appendRecordedDiagnostics(std::vector<RecordedDiagnostic> Ds);
 
