@@ -5,7 +5,7 @@
 # lowest priority. Findings (crash-*, timeout-*, oom-*) land in
 # $AMP2HIP_FUZZ_DIR/findings; the corpus grows in $AMP2HIP_FUZZ_DIR/corpus
 # and is reused by the next run.
-#   scripts/fuzz.sh [SECONDS [amp2hip-fuzz|amp2hip-fuzz-cov]]
+#   scripts/fuzz.sh [SECONDS [amp2hip-fuzz|amp2hip-fuzz-cov [LIBFUZZER-OPTION...]]]
 # amp2hip-fuzz-cov (built here on demand) has coverage and AddressSanitizer
 # over the library's text and AST-walking files; amp2hip-fuzz has neither.
 # AMP2HIP_FUZZ_SEEDS=N takes the N smallest seeds only; AMP2HIP_FUZZ_NO_BUILD
@@ -15,6 +15,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${AMP2HIP_BUILD_DIR:-$root/build}"
 seconds="${1:-600}"
 target="${2:-amp2hip-fuzz-cov}"
+shift $(($# < 2 ? $# : 2))
 dir="${AMP2HIP_FUZZ_DIR:-$build/fuzz}"
 [ -n "${AMP2HIP_FUZZ_NO_BUILD:-}" ] || cmake --build "$build" --target "$target"
 mkdir -p "$dir/seeds" "$dir/corpus" "$dir/findings"
@@ -33,5 +34,5 @@ echo "fuzz: $(ls "$dir/seeds" | wc -l) seeds, $(ls "$dir/corpus" | wc -l) in the
 exec nice -n 19 "$build/bin/$target" -max_total_time="$seconds" \
   -timeout=120 -rss_limit_mb=4096 -max_len=65536 -close_fd_mask=3 \
   -dict="$root/tools/amp2hip-fuzz/amp.dict" \
-  -artifact_prefix="$dir/findings/" -print_final_stats=1 \
+  -artifact_prefix="$dir/findings/" -print_final_stats=1 "$@" \
   "$dir/corpus" "$dir/seeds"
