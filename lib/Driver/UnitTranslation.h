@@ -48,10 +48,9 @@ struct SourceTranslation {
 /// `amp2hip --no-output FILE` would, in this process; writes nothing. The
 /// recorder's diagnostics of the run are dropped afterwards, so that many
 /// calls do not accumulate them.
-SourceTranslation translateSource(llvm::StringRef Path,
-                                  llvm::StringRef AmpIncludeDir,
-                                  CompilerViewKind View =
-                                      CompilerViewKind::VisualCpp);
+SourceTranslation
+translateSource(llvm::StringRef Path, llvm::StringRef AmpIncludeDir,
+                CompilerViewKind View = CompilerViewKind::VisualCpp);
 
 } // namespace amp2hip
 
