@@ -16,6 +16,8 @@ packages=(
   libomp-dev
   # clang-apply-replacements, to apply --export-fixes in the driver tests
   clang-tools-19
+  # libFuzzer (and Clang's sanitizer runtimes) for tools/amp2hip-fuzz
+  libclang-rt-19-dev
 )
 
 missing=()

@@ -183,6 +183,11 @@ void forgetAcceptedErrors(const SourceManager &SM) {
   accepted().erase(&SM);
 }
 
+void forgetAllAcceptedErrors() {
+  std::lock_guard<std::mutex> Lock(AcceptedMutex);
+  accepted().clear();
+}
+
 std::vector<AcceptedClangError> acceptedClangErrors(const SourceManager &SM) {
   std::lock_guard<std::mutex> Lock(AcceptedMutex);
   auto It = accepted().find(&SM);

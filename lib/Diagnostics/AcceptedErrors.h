@@ -53,15 +53,6 @@ struct AcceptedClangError {
   std::string Type;
 };
 
-/// The errors of \p SM's unit accepted so far, in the order Clang gave them
-/// (once per error: a template's instantiation may repeat one).
-std::vector<AcceptedClangError>
-acceptedClangErrors(const clang::SourceManager &SM);
-
-/// How many errors of \p SM's unit were accepted: the engine counted them
-/// as errors.
-unsigned acceptedClangErrorCount(const clang::SourceManager &SM);
-
 /// What becomes of a Clang error: kept as Clang's (No), shown as a
 /// numbered warning (Shown), or not shown at all, with its notes (Hidden:
 /// a check reports it in its own words elsewhere).
@@ -79,6 +70,9 @@ void keepAcceptedError(const clang::SourceManager &SM, AcceptedClangError E);
 
 /// Forgets what was kept for \p SM (a new unit may reuse its address).
 void forgetAcceptedErrors(const clang::SourceManager &SM);
+
+/// Forgets what was kept for every unit.
+void forgetAllAcceptedErrors();
 
 /// The errors of \p SM's unit accepted so far, in the order Clang gave them
 /// (once per error: a template's instantiation may repeat one).

@@ -28,6 +28,11 @@ void appendRecordedDiagnostics(std::vector<RecordedDiagnostic> Ds) {
     log().push_back(std::move(D));
 }
 
+void clearDiagnosticLog() {
+  std::lock_guard<std::mutex> Lock(LogMutex);
+  log().clear();
+}
+
 void recordDiagnostic(RecordedDiagnostic D, bool Note) {
   std::lock_guard<std::mutex> Lock(LogMutex);
   if (Note && !log().empty())

@@ -34,6 +34,8 @@ std::vector<RecordedDiagnostic> recordedDiagnostics();
 /// Adds diagnostics recorded elsewhere (a worker process) to this process's.
 void appendRecordedDiagnostics(std::vector<RecordedDiagnostic> Ds);
 
+/// Forgets this process's diagnostics.
+void clearDiagnosticLog();
 /// Adds \p D to this process's diagnostics: as a note of the last one
 /// when \p Note.
 void recordDiagnostic(RecordedDiagnostic D, bool Note);

@@ -53,6 +53,15 @@ static std::set<std::pair<const void *, unsigned>> &fallOffEnds() {
   return Ends;
 }
 
+void clearRecordedDiagnostics() {
+  clearDiagnosticLog();
+  forgetAllAcceptedErrors();
+  std::lock_guard<std::mutex> Lock(StateMutex);
+  relabelledAt().clear();
+  fallOffEnds().clear();
+  DroppedErrors = 0;
+}
+
 bool fallsOffAt(const SourceManager &SM, SourceLocation RBrace) {
   std::lock_guard<std::mutex> Lock(StateMutex);
   return fallOffEnds().count({&SM, SM.getFileLoc(RBrace).getRawEncoding()});

@@ -35,6 +35,12 @@ bool fallsOffAt(const clang::SourceManager &SM, clang::SourceLocation RBrace);
 /// counted them, the file is translated all the same.
 unsigned suppressedClangErrors();
 
+/// Forgets the diagnostics of this process and what the recorder noted per
+/// source manager (relabelled errors, fall-offs, accepted errors): for a
+/// process that translates one unit after another (UnitTranslation.h),
+/// where a new unit's source manager may reuse an old one's address.
+void clearRecordedDiagnostics();
+
 /// Puts the recorder in front of \p Engine's consumer.
 void installDiagnosticRecorder(clang::DiagnosticsEngine &Engine);
 

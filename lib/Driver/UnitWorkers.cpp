@@ -3,16 +3,12 @@
 #include "Diagnostics/DiagnosticRecorder.h"
 #include "Driver/Report.h"
 #include "Driver/SourceList.h"
+#include "Driver/UnitTranslation.h"
 #include "Driver/WorkerPool.h"
-#include "Frontend/AmpSideParse.h"
 #include "Frontend/CompileCommand.h"
-#include "Frontend/PplUse.h"
 #include "Frontend/OpenMPHeader.h"
 #include "Frontend/PrepassFileSystem.h"
-#include "Frontend/TranslateAction.h"
 #include "Project/SourceEncoding.h"
-#include "clang/Tooling/ArgumentsAdjusters.h"
-#include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Threading.h"
@@ -86,41 +82,16 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
         View = compilerViewOf(Commands.front().CommandLine);
     }
     FS->setCompilerView(View);
-    ClangTool Tool(*Plan.Db, {U.Source},
-                   std::make_shared<PCHContainerOperations>(), FS);
-    std::vector<std::string> UnitArgs = ParseArgs;
-    if (unitNamesPpl(*FS, U.Source))
-      UnitArgs.push_back("-DAMP2HIP_PARSE_PPL");
-    // Visual C++'s headers lack the C23 names glibc's define (SIZE_WIDTH
-    // ...): a project file may take them (Model/ImplicitIncludes.h).
-    if (View == CompilerViewKind::VisualCpp) {
-      UnitArgs.push_back("-include");
-      UnitArgs.push_back("amp2hip/msvc/c23_names.h");
-    }
-    // The command's own standard and options, as the parse takes them.
-    CommandReading Command;
-    Tool.appendArgumentsAdjuster(commandAdjuster(&Command));
-    Tool.appendArgumentsAdjuster(
-        getInsertArgumentAdjuster(UnitArgs, ArgumentInsertPosition::BEGIN));
-    Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
-        "-fsyntax-only", ArgumentInsertPosition::END));
-    std::map<std::string, FileResult> Results;
-    AmpSideRequest Side{Plan.Db.get(), U.Source,    UnitArgs,
-                        Macros,        Plan.AmpDir, U.Root,
-                        ProjectRoots,  View};
-    TranslateActionFactory Factory(*FS, Plan.AmpDir, U.Root, Results,
-                                   [&Side] { return parseAmpSide(Side); });
-    Factory.setCommand(&Command);
-    UnitResult R;
-    R.ToolStatus = Tool.run(&Factory);
-    // Keyed by the file's name in its compile command, which may be
-    // relative to the command's directory: one source, one result.
-    auto It = Results.find(U.Source);
-    if (It == Results.end())
-      It = Results.begin();
-    if (It != Results.end())
-      R.R = std::move(It->second);
-    R.DiagnosticsJson = diagnosticsJson(recordedDiagnostics());
+    UnitRequest Req;
+    Req.Db = Plan.Db.get();
+    Req.Source = U.Source;
+    Req.Root = U.Root;
+    Req.AmpDir = Plan.AmpDir;
+    Req.ParseArgs = ParseArgs;
+    Req.Macros = Macros;
+    Req.ProjectRoots = ProjectRoots;
+    Req.View = View;
+    UnitResult R = translateUnit(*FS, Req);
     return encodeUnitResult(R);
   };
   auto Done = [&](size_t K, WorkerOutcome &&O) {

@@ -18,6 +18,9 @@
 #include <amp2hip/detail/exceptions.h>
 
 #include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <exception>
 #include <memory>
 #include <mutex>
 #include <new>
@@ -41,6 +44,17 @@ struct place_state {
 };
 
 constexpr std::size_t kHostAlignment = 256;
+
+std::atomic<std::uint64_t> lost_write_back_count{0};
+
+void note_lost_write_back(const char *what) {
+  lost_write_back_count.fetch_add(1);
+  std::fprintf(stderr,
+               "amp2hip: the device data of an array_view could not be "
+               "copied back to its host memory when its last view went "
+               "away: %s\n",
+               what);
+}
 
 class source final : public source_header {
 public:
@@ -356,6 +370,40 @@ void sync_all(std::vector<queue_handle> &queues) {
 // that read it.
 void sync_host_readers(source &s) { sync_all(s.host_pending); }
 
+// Waits for the queues, ignoring errors (after an earlier failure).
+void settle(std::vector<queue_handle> &queues) noexcept {
+  for (queue_handle q : queues) {
+    try {
+      default_backend().synchronize(q);
+    } catch (...) {
+    }
+  }
+  queues.clear();
+}
+
+// Makes the region valid on the host for `mode` and waits for the copies.
+// All or nothing: if a copy or the wait fails, the validity of every place
+// is put back as it was, since the host memory those copies were writing
+// may hold anything (a failed wait does not say which copies ran); the data
+// stays where it was valid, for the next attempt.
+void acquire_host_and_wait(source &s, const region &r, access_mode mode) {
+  std::vector<box_list> before;
+  before.reserve(s.places.size());
+  for (const place_state &p : s.places)
+    before.push_back(p.valid);
+  std::vector<queue_handle> to_sync;
+  try {
+    acquire_locked(s, r, 0, mode, nullptr, to_sync);
+    sync_all(to_sync);
+  } catch (...) {
+    settle(to_sync);
+    for (std::size_t p = 0; p < s.places.size(); ++p)
+      s.places[p].valid = before[p];
+    s.generation.fetch_add(1, std::memory_order_acq_rel);
+    throw;
+  }
+}
+
 constexpr std::size_t kMaxGrants = 8;
 
 bool same_geometry(const view_geometry &a, const view_geometry &b) {
@@ -424,16 +472,18 @@ void destroy_source(source_header *h) noexcept {
   backend &be = default_backend();
   try {
     std::lock_guard<std::mutex> lock(s->mutex);
-    std::vector<queue_handle> to_sync;
     if (s->kind == source_kind::host_backed) {
       region r;
       r.boxes.push_back(s->whole());
       r.exact = r.box_shaped = true;
-      acquire_locked(*s, r, 0, access_read, nullptr, to_sync);
+      acquire_host_and_wait(*s, r, access_read);
     }
-    sync_all(to_sync);
+  } catch (const std::exception &e) {
+    // Destructors do not throw; the data that could not be copied is lost,
+    // and the program is told so.
+    note_lost_write_back(e.what());
   } catch (...) {
-    // Destructors do not throw; the data that could not be copied is lost.
+    note_lost_write_back("unknown error");
   }
   try {
     sync_host_readers(*s);
@@ -487,10 +537,8 @@ void *acquire_host(source_header *h, const view_geometry &view,
   std::lock_guard<std::mutex> lock(s.mutex);
   region r = compute_region(s, view);
   mode = widen_for_inexact(r, mode);
-  std::vector<queue_handle> to_sync;
   ensure_memory(s, 0);
-  acquire_locked(s, r, 0, mode, nullptr, to_sync);
-  sync_all(to_sync);
+  acquire_host_and_wait(s, r, mode);
   if (mode & access_write)
     sync_host_readers(s);
   if (granted)
@@ -566,12 +614,10 @@ void refresh(source_header *h, const view_geometry &view) {
     return;
   std::lock_guard<std::mutex> lock(s.mutex);
   region r = compute_region(s, view);
-  std::vector<queue_handle> to_sync;
   if (!r.exact) {
     // Bring the superset home first so that elements outside the view keep
     // their newest values.
-    acquire_locked(s, r, 0, access_read, nullptr, to_sync);
-    sync_all(to_sync);
+    acquire_host_and_wait(s, r, access_read);
   }
   bool changed = false;
   for (const box &b : r.boxes) {
@@ -629,9 +675,8 @@ bool read_region(source_header *h, const view_geometry &view, void *dst) {
     default_backend().synchronize(q);
     return true;
   }
-  std::vector<queue_handle> to_sync;
-  acquire_locked(s, r, 0, access_read, nullptr, to_sync);
-  sync_all(to_sync);
+  ensure_memory(s, 0);
+  acquire_host_and_wait(s, r, access_read);
   run_host_copy(
       plan, static_cast<const char *>(s.places[0].ptr) + view.byte_offset, dst);
   return true;
@@ -744,6 +789,8 @@ bool copy_region_on_device(source_header *src_h, const view_geometry &src_view,
   default_backend().synchronize(q);
   return true;
 }
+
+std::uint64_t lost_write_backs() { return lost_write_back_count.load(); }
 
 bool region_valid_at(source_header *h, const view_geometry &view, int device) {
   source &s = *as_source(h);

@@ -1,12 +1,101 @@
 //===- FakeBackend.cpp - A backend with host memory as device memory ------===//
 #include "FakeBackend.h"
 
+#include <amp2hip/detail/exceptions.h>
+
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 
 namespace amp2hip_test {
+
+const char *fake_call_name(FakeCall call) {
+  switch (call) {
+  case FakeCall::allocate:
+    return "hipMalloc";
+  case FakeCall::create_queue:
+    return "hipStreamCreate";
+  case FakeCall::copy:
+    return "hipMemcpyAsync";
+  case FakeCall::peer_access:
+    return "hipDeviceEnablePeerAccess";
+  case FakeCall::queue_wait:
+    return "hipStreamWaitEvent";
+  case FakeCall::synchronize:
+    return "hipStreamSynchronize";
+  case FakeCall::record_marker:
+    return "hipEventRecord";
+  case FakeCall::wait_marker:
+    return "hipEventSynchronize";
+  case FakeCall::marker_reached:
+    return "hipEventQuery";
+  case FakeCall::launch:
+    return "hipLaunchKernel";
+  }
+  return "?";
+}
+
+void FakeBackend::inject(FakeCall call) {
+  ++calls_;
+  if (fail_at_ == 0 || calls_ != fail_at_)
+    return;
+  fault_.fired = true;
+  fault_.call = call;
+  fault_.message = std::string("amp2hip: ") + fake_call_name(call) +
+                   " failed (injected fault " + std::to_string(calls_) + ")";
+  if (call == FakeCall::allocate)
+    throw Concurrency::out_of_memory(fault_.message.c_str());
+  if (call == FakeCall::peer_access)
+    return; // swallowed, as the HIP backend does
+  throw Concurrency::runtime_exception(fault_.message.c_str(),
+                                       Concurrency::detail::kErrorFail);
+}
+
+void FakeBackend::spoil(amp2hip::detail::queue_handle queue,
+                        std::uint64_t upto) {
+  QueueState &q = queues_[queue];
+  for (const HostWrite &w : q.host_writes) {
+    if (w.seq <= q.completed || w.seq > upto)
+      continue;
+    for (std::size_t z = 0; z < w.depth; ++z)
+      for (std::size_t y = 0; y < w.height; ++y)
+        std::memset(w.dst + z * w.slice_pitch + y * w.pitch, 0x7f, w.width);
+  }
+}
+
+void FakeBackend::fail_call(long n) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  calls_ = 0;
+  fail_at_ = n;
+  fault_ = Fault();
+}
+
+long FakeBackend::fallible_calls() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return calls_;
+}
+
+FakeBackend::Fault FakeBackend::fault() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return fault_;
+}
+
+int FakeBackend::live_markers() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return markers_;
+}
+
+int FakeBackend::live_queues() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return queues_alive_;
+}
+
+void FakeBackend::emulated_launch(amp2hip::detail::queue_handle) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  inject(FakeCall::launch);
+}
 
 amp2hip::detail::device_properties FakeBackend::properties(int device) {
   amp2hip::detail::device_properties p;
@@ -19,6 +108,7 @@ amp2hip::detail::device_properties FakeBackend::properties(int device) {
 
 void *FakeBackend::allocate(int device, std::size_t bytes) {
   std::lock_guard<std::mutex> lock(mutex_);
+  inject(FakeCall::allocate);
   ++allocations;
   char *p = static_cast<char *>(std::malloc(bytes ? bytes : 1));
   // Poison: data that was never copied in must not look valid.
@@ -36,12 +126,17 @@ void FakeBackend::deallocate(int, void *ptr) noexcept {
 
 amp2hip::detail::queue_handle FakeBackend::create_queue(int) {
   std::lock_guard<std::mutex> lock(mutex_);
+  inject(FakeCall::create_queue);
+  ++queues_alive_;
   // Distinct non-null handles; never dereferenced.
   return reinterpret_cast<amp2hip::detail::queue_handle>(
       static_cast<std::uintptr_t>(0x1000 + 0x10 * next_queue_++));
 }
 
-void FakeBackend::destroy_queue(int, amp2hip::detail::queue_handle) noexcept {}
+void FakeBackend::destroy_queue(int, amp2hip::detail::queue_handle) noexcept {
+  std::lock_guard<std::mutex> lock(mutex_);
+  --queues_alive_;
+}
 
 bool FakeBackend::in_allocation(int device, const void *p,
                                 std::size_t bytes) const {
@@ -56,9 +151,23 @@ bool FakeBackend::in_allocation(int device, const void *p,
 
 void FakeBackend::copy(const amp2hip::detail::copy_request &r) {
   std::lock_guard<std::mutex> lock(mutex_);
+  if (r.kind == amp2hip::detail::copy_kind::device_to_device &&
+      r.src_device != r.dst_device) {
+    const std::pair<int, int> pair(r.src_device, r.dst_device);
+    if (std::find(peers_.begin(), peers_.end(), pair) == peers_.end()) {
+      peers_.push_back(pair);
+      inject(FakeCall::peer_access);
+    }
+  }
+  inject(FakeCall::copy);
   copies.push_back({r.kind, r.src_device, r.dst_device, r.width_bytes, r.height,
                     r.depth, r.queue});
-  ++queues_[r.queue].enqueued;
+  QueueState &queue = queues_[r.queue];
+  ++queue.enqueued;
+  if (r.dst_device < 0)
+    queue.host_writes.push_back({queue.enqueued, static_cast<char *>(r.dst),
+                                 r.width_bytes, r.height, r.depth, r.dst_pitch,
+                                 r.dst_slice_pitch});
   const std::size_t src_span = (r.depth - 1) * r.src_slice_pitch +
                                (r.height - 1) * r.src_pitch + r.width_bytes;
   const std::size_t dst_span = (r.depth - 1) * r.dst_slice_pitch +
@@ -81,6 +190,7 @@ void FakeBackend::copy(const amp2hip::detail::copy_request &r) {
 void FakeBackend::queue_wait(amp2hip::detail::queue_handle waiter,
                              amp2hip::detail::queue_handle waited) {
   std::lock_guard<std::mutex> lock(mutex_);
+  inject(FakeCall::queue_wait);
   ++queue_waits;
   waits.emplace_back(waiter, waited);
   QueueState &w = queues_[waiter];
@@ -94,6 +204,10 @@ void FakeBackend::complete(amp2hip::detail::queue_handle queue,
     upto = q.enqueued;
   if (q.completed < upto)
     q.completed = upto;
+  q.host_writes.erase(
+      std::remove_if(q.host_writes.begin(), q.host_writes.end(),
+                     [&](const HostWrite &w) { return w.seq <= q.completed; }),
+      q.host_writes.end());
   // Work on `queue` up to `upto` has run, and so has what it waited for
   // (each wait is applied once, so that waits in both directions end).
   for (std::size_t i = 0; i < q.waits.size(); ++i) {
@@ -118,12 +232,21 @@ void FakeBackend::synchronize(amp2hip::detail::queue_handle queue) {
   ++synchronize_calls;
   const std::uint64_t upto = queues_[queue].enqueued;
   wait_while_held(lock);
+  try {
+    inject(FakeCall::synchronize);
+  } catch (...) {
+    spoil(queue, upto);
+    complete(queue, upto);
+    throw;
+  }
   complete(queue, upto);
 }
 
 amp2hip::detail::marker_handle
 FakeBackend::record_marker(amp2hip::detail::queue_handle queue) {
   std::lock_guard<std::mutex> lock(mutex_);
+  inject(FakeCall::record_marker);
+  ++markers_;
   return new Marker{queue, queues_[queue].enqueued};
 }
 
@@ -133,6 +256,13 @@ void FakeBackend::wait_marker(amp2hip::detail::marker_handle marker) {
   std::unique_lock<std::mutex> lock(mutex_);
   const Marker &m = *static_cast<Marker *>(marker);
   wait_while_held(lock);
+  try {
+    inject(FakeCall::wait_marker);
+  } catch (...) {
+    spoil(m.queue, m.upto);
+    complete(m.queue, m.upto);
+    throw;
+  }
   complete(m.queue, m.upto);
 }
 
@@ -140,12 +270,17 @@ bool FakeBackend::marker_reached(amp2hip::detail::marker_handle marker) {
   if (!marker)
     return true;
   std::lock_guard<std::mutex> lock(mutex_);
+  inject(FakeCall::marker_reached);
   const Marker &m = *static_cast<Marker *>(marker);
   return queues_[m.queue].completed >= m.upto;
 }
 
 void FakeBackend::destroy_marker(
     amp2hip::detail::marker_handle marker) noexcept {
+  if (!marker)
+    return;
+  std::lock_guard<std::mutex> lock(mutex_);
+  --markers_;
   delete static_cast<Marker *>(marker);
 }
 
@@ -185,6 +320,7 @@ void FakeBackend::clear_records() {
   for (auto &q : queues_) {
     q.second.completed = q.second.enqueued;
     q.second.waits.clear();
+    q.second.host_writes.clear();
   }
 }
 

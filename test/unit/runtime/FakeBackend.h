@@ -19,10 +19,27 @@
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <string>
 #include <utility>
 #include <vector>
 
 namespace amp2hip_test {
+
+/// The backend calls a test can make fail, by the HIP call each stands for.
+enum class FakeCall {
+  allocate,       ///< hipMalloc: fails with out_of_memory
+  create_queue,   ///< hipStreamCreate
+  copy,           ///< hipMemcpyAsync, hipMemcpy2DAsync, hipMemcpyPeerAsync
+  peer_access,    ///< hipDeviceEnablePeerAccess (HIP then copies via the
+                  ///< host: the backend swallows it, the copy goes on)
+  queue_wait,     ///< hipEventRecord + hipStreamWaitEvent
+  synchronize,    ///< hipStreamSynchronize
+  record_marker,  ///< hipEventRecord
+  wait_marker,    ///< hipEventSynchronize
+  marker_reached, ///< hipEventQuery
+  launch,         ///< hipLaunchKernel
+};
+const char *fake_call_name(FakeCall call);
 
 struct CopyRecord {
   amp2hip::detail::copy_kind kind;
@@ -54,6 +71,7 @@ public:
   void wait_marker(amp2hip::detail::marker_handle marker) override;
   bool marker_reached(amp2hip::detail::marker_handle marker) override;
   void destroy_marker(amp2hip::detail::marker_handle marker) noexcept override;
+  void emulated_launch(amp2hip::detail::queue_handle queue) override;
 
   /// Forgets the recorded calls (not the allocations) and counts every copy
   /// so far as complete.
@@ -67,6 +85,26 @@ public:
   void release_completion();
   /// Host waits blocked by hold_completion() right now.
   int blocked_waits();
+
+  /// Fault injection. The n-th fallible call from now (1-based) fails as
+  /// its HIP call would: Concurrency::out_of_memory for an allocation,
+  /// runtime_exception for the others (a peer access failure is swallowed,
+  /// as the HIP backend does). A failed host wait (synchronize,
+  /// wait_marker) also spoils the host memory that the copies it waited for
+  /// were writing, since on a GPU they may not have run. 0: no fault.
+  void fail_call(long n);
+  /// Fallible calls since the last fail_call().
+  long fallible_calls();
+  struct Fault {
+    bool fired = false;
+    FakeCall call = FakeCall::allocate;
+    std::string message; ///< what() of the exception thrown
+  };
+  Fault fault();
+  /// Markers recorded and not destroyed.
+  int live_markers();
+  /// Queues created and not destroyed.
+  int live_queues();
 
   std::vector<CopyRecord> copies;
   int synchronize_calls = 0;
@@ -92,10 +130,18 @@ private:
     std::uint64_t upto;
     bool applied;
   };
+  // A copy into host memory that has not completed: what a failed wait
+  // spoils.
+  struct HostWrite {
+    std::uint64_t seq;
+    char *dst;
+    std::size_t width, height, depth, pitch, slice_pitch;
+  };
   struct QueueState {
     std::uint64_t enqueued = 0;
     std::uint64_t completed = 0;
     std::vector<Dependency> waits;
+    std::vector<HostWrite> host_writes;
   };
   struct Marker {
     amp2hip::detail::queue_handle queue;
@@ -104,6 +150,10 @@ private:
   // The caller holds mutex_.
   void complete(amp2hip::detail::queue_handle queue, std::uint64_t upto);
   void wait_while_held(std::unique_lock<std::mutex> &lock);
+  // Counts a fallible call; throws when it is the one armed.
+  void inject(FakeCall call);
+  // A wait on `queue` up to `upto` failed: spoils its pending host writes.
+  void spoil(amp2hip::detail::queue_handle queue, std::uint64_t upto);
 
   // copy_async and synchronize_async call the backend from other threads.
   std::mutex mutex_;
@@ -113,6 +163,12 @@ private:
   std::map<amp2hip::detail::queue_handle, QueueState> queues_;
   bool in_allocation(int device, const void *p, std::size_t bytes) const;
   int next_queue_ = 1;
+  long calls_ = 0;
+  long fail_at_ = 0;
+  Fault fault_;
+  int markers_ = 0;
+  int queues_alive_ = 0;
+  std::vector<std::pair<int, int>> peers_; // pairs with peer access
 };
 
 /// The backend the runtime uses in the tests.

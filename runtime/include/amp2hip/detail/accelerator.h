@@ -16,6 +16,7 @@
 #include <amp2hip/detail/coherence.h>
 #include <amp2hip/detail/exceptions.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <future>
@@ -106,18 +107,22 @@ template <class F> completion_future run_async(F &&f) {
 /// A future that completes when the work enqueued on `queue` so far has
 /// completed; the host does not block.
 inline completion_future marker_future(amp2hip::detail::queue_handle queue) {
-  amp2hip::detail::marker_handle m = amp2hip::detail::record_marker(queue);
-  if (amp2hip::detail::marker_reached(m)) {
-    amp2hip::detail::destroy_marker(m);
+  struct release {
+    amp2hip::detail::marker_handle m;
+    ~release() { amp2hip::detail::destroy_marker(m); }
+  };
+  // Owned here until the waiting thread takes it (a failed query or
+  // thread start must not leak it).
+  release owner{amp2hip::detail::record_marker(queue)};
+  const amp2hip::detail::marker_handle m = owner.m;
+  if (amp2hip::detail::marker_reached(m))
     return make_ready_future();
-  }
-  return run_async([m] {
-    struct release {
-      amp2hip::detail::marker_handle m;
-      ~release() { amp2hip::detail::destroy_marker(m); }
-    } r{m};
+  completion_future f = run_async([m] {
+    release r{m};
     amp2hip::detail::wait_marker(m);
   });
+  owner.m = nullptr;
+  return f;
 }
 
 /// The state shared by copies of an accelerator_view.
@@ -156,16 +161,22 @@ inline std::shared_ptr<view_state> default_view_state(int device) {
   return v;
 }
 
-/// The device that `accelerator()` names; -2 until chosen.
-inline int &default_device_slot() {
-  static int device = -2;
+/// The device that `accelerator()` names; -2 until chosen. Atomic: the
+/// first uses may come from several threads at once.
+inline std::atomic<int> &default_device_slot() {
+  static std::atomic<int> device{-2};
   return device;
 }
 
 inline int default_device() {
-  int &d = default_device_slot();
-  if (d == -2)
-    d = amp2hip::detail::device_count() > 0 ? 0 : -1;
+  std::atomic<int> &slot = default_device_slot();
+  int d = slot.load();
+  if (d == -2) {
+    const int chosen = amp2hip::detail::device_count() > 0 ? 0 : -1;
+    // The first choice stands (set_default's, or another thread's).
+    if (slot.compare_exchange_strong(d, chosen))
+      d = chosen;
+  }
   return d;
 }
 
@@ -331,10 +342,9 @@ public:
   /// choice has been used.
   static bool set_default(const std::wstring &path) {
     const int d = detail::device_of_path(path);
-    if (d == -2 || detail::default_device_slot() != -2)
-      return false;
-    detail::default_device_slot() = d;
-    return true;
+    int unset = -2;
+    return d != -2 &&
+           detail::default_device_slot().compare_exchange_strong(unset, d);
   }
   /// A view that, given to parallel_for_each, lets the launch run where
   /// the arrays its kernel uses live (as when no view is given); for

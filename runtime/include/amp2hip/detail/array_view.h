@@ -252,11 +252,18 @@ public:
     if (this != &other) {
 #if !AMP2HIP_DEVICE_PASS
       amp2hip::detail::source_header *old = src_;
-#endif
-      copy_from(other);
-#if !AMP2HIP_DEVICE_PASS
+      try {
+        copy_from(other);
+      } catch (...) {
+        // Left empty (copy_from released what it took).
+        if (old)
+          amp2hip::detail::release(old);
+        throw;
+      }
       if (old)
         amp2hip::detail::release(old);
+#else
+      copy_from(other);
 #endif
     }
     return *this;
@@ -525,8 +532,18 @@ private:
       amp2hip::detail::retain(src_);
       if (place_ == 0)
         if (amp2hip::detail::launch_scope *s =
-                amp2hip::detail::active_launch_scope())
-          bind_to(*s, bind_mode);
+                amp2hip::detail::active_launch_scope()) {
+          try {
+            bind_to(*s, bind_mode);
+          } catch (...) {
+            // A copy that failed to bind (no memory, a failed copy-in)
+            // holds nothing: in a constructor no destructor runs.
+            amp2hip::detail::release(src_);
+            src_ = nullptr;
+            data_ = nullptr;
+            throw;
+          }
+        }
     }
 #else
     (void)bind_mode;

@@ -96,6 +96,11 @@ public:
   /// True once the marker is reached.
   virtual bool marker_reached(marker_handle) { return true; }
   virtual void destroy_marker(marker_handle) noexcept {}
+
+  /// Host emulation only (AMP2HIP_HOST_EMULATION): a kernel is about to run
+  /// on `queue`, where the HIP build would launch it. A test backend may
+  /// fail it as a launch fails (the HIP build launches in the headers).
+  virtual void emulated_launch(queue_handle) {}
 };
 
 /// The backend of this program. Defined by the HIP backend or by a test.

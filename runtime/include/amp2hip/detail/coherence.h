@@ -209,6 +209,9 @@ launch_scope *active_launch_scope() noexcept;
 /// Number of host access slow-path entries since the last reset.
 std::uint64_t host_slow_path_entries();
 void reset_host_slow_path_entries();
+/// Write-backs to host memory that failed when the last view of a source
+/// went away (destructors do not throw; each is reported on stderr).
+std::uint64_t lost_write_backs();
 /// True if the whole region of the view is valid at `device` (-1: host).
 bool region_valid_at(source_header *source, const view_geometry &view,
                      int device);

@@ -479,6 +479,7 @@ AMP2HIP_H void launch_simple(const accelerator_view &av, bool av_given,
   simple_kernel<N, F>::reference();
 #elif AMP2HIP_MODE_EMULATION
   (void)outer;
+  amp2hip::detail::default_backend().emulated_launch(scope.queue());
   for_each_index(e, [&](const index<N> &idx) { run_kernel(kf, idx); });
 #else
   select_device(device);
@@ -556,6 +557,7 @@ AMP2HIP_H void launch_tiled(const accelerator_view &av, bool av_given,
   const F kf(f); // captured array_views bind to the device here
 #if AMP2HIP_MODE_EMULATION
   (void)R;
+  amp2hip::detail::default_backend().emulated_launch(scope.queue());
   run_tiles_emulated<D0, D1, D2>(domain, kf);
 #elif AMP2HIP_MODE_PARSE
   (void)kf;

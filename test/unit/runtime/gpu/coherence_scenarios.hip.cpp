@@ -33,6 +33,14 @@ struct report {
   }
 };
 
+/// The element count of the scenarios' large buffers: 4 MiB of floats,
+/// large enough to be staged on a GPU. The fault-injection test, which runs
+/// each scenario once per backend call, makes it smaller.
+inline int &large_count() {
+  static int n = 1 << 20;
+  return n;
+}
+
 inline amp2hip::transfer_stats counters() {
   return amp2hip::get_transfer_stats();
 }
@@ -165,7 +173,7 @@ inline void copy_into_unbound_view(report &r) {
 // The host writes through a view while a kernel reading it may still run:
 // the kernel reads the old values, the next kernel the new one.
 inline void host_write_while_kernel_reads(report &r) {
-  const int n = 1 << 20; // 4 MiB: large enough to be staged on a GPU
+  const int n = large_count();
   std::vector<float> v(n, 1.0f), out(n), out2(n);
   array_view<float, 1> V(n, v);
   array_view<const float, 1> Vr = V;
@@ -203,7 +211,7 @@ inline void many_arrays(report &r) {
 // copy_async, synchronize_async and create_marker return futures that
 // complete later; then() runs after completion.
 inline void asynchronous_operations(report &r) {
-  const int n = 1 << 20;
+  const int n = large_count();
   std::vector<float> src = iota(n), back(n, 0.0f);
   array<float, 1> a(n);
   completion_future f = copy_async(src.begin(), src.end(), a);
@@ -213,7 +221,7 @@ inline void asynchronous_operations(report &r) {
   array_view<const float, 1> A(a);
   parallel_for_each(B.extent, [=] __device__(index<1> i) { B[i] = A[i]; });
   completion_future s = B.synchronize_async();
-  s.wait();
+  s.get(); // rethrows what the synchronization threw
   r.eq(static_cast<long long>(back[n - 1]), n - 1, "synchronize_async data");
   completion_future m = a.get_accelerator_view().create_marker();
   std::atomic<int> ran{0};
@@ -244,7 +252,7 @@ inline void two_devices(report &r) {
     gpus += a.get_device_path() != L"cpu";
   if (gpus < 2)
     return; // nothing to check with one device
-  const int n = 1 << 20;
+  const int n = large_count();
   std::vector<float> v = iota(n), out(n);
   array_view<float, 1> V(n, v);
   parallel_for_each(all[0].get_default_view(), V.extent,
@@ -290,7 +298,7 @@ inline void readers_and_writers_on_several_queues(report &r) {
   accelerator acc;
   accelerator_view w = acc.create_view(), q1 = acc.create_view(),
                    q2 = acc.create_view();
-  const int n = 1 << 20;
+  const int n = large_count();
   std::vector<float> v(n, 0.0f), o1(n), o2(n);
   array_view<float, 1> V(n, v);
   array_view<const float, 1> R = V;
