@@ -80,7 +80,9 @@ def read_conf(test_dir, tests_root):
         d = os.path.dirname(d)
 
 
-def positive_tests(suite):
+def suite_cases(suite):
+    """Every test of the suite, each definition set of its config a case of
+    its own, with its text's `//#Expects:` lines (none: a positive test)."""
     tests_root = os.path.join(suite, "Tests")
     out = []
     for d, _, files in os.walk(tests_root):
@@ -89,15 +91,18 @@ def positive_tests(suite):
                 continue
             path = os.path.join(d, f)
             text = open(path, encoding="utf-8", errors="replace").read()
-            if EXPECTS_FAILURE.search(text):
-                continue
+            negative = bool(EXPECTS_FAILURE.search(text))
             conf = read_conf(d, tests_root)
-            # Every definition set of the test's config is a run of its own.
             for k, defs in enumerate(conf.get("definitions") or [{}]):
-                out.append({"test": os.path.relpath(path, suite),
-                            "set": k, "defines": defs,
+                out.append({"test": os.path.relpath(path, suite), "set": k,
+                            "defines": defs, "negative": negative,
+                            "expects": EXPECT_LINE.findall(text),
                             "compile_only": bool(conf.get("compile_only"))})
     return sorted(out, key=lambda t: (t["test"], t["set"]))
+
+
+def positive_tests(suite):
+    return [t for t in suite_cases(suite) if not t["negative"]]
 
 
 def suite_view(suite):
@@ -306,22 +311,7 @@ def negative_tests(suite):
     """The negative tests, each definition set a case of its own, with the
     lines their compiler output must contain (regular expressions over
     Visual C++'s `test.cpp(LINE) : error CNNNN: message`)."""
-    tests_root = os.path.join(suite, "Tests")
-    out = []
-    for d, _, files in os.walk(tests_root):
-        for f in files:
-            if f.lower() != "test.cpp":
-                continue
-            path = os.path.join(d, f)
-            text = open(path, encoding="utf-8", errors="replace").read()
-            expects = EXPECT_LINE.findall(text)
-            if not EXPECTS_FAILURE.search(text):
-                continue
-            conf = read_conf(d, tests_root)
-            for k, defs in enumerate(conf.get("definitions") or [{}]):
-                out.append({"test": os.path.relpath(path, suite), "set": k,
-                            "defines": defs, "expects": expects})
-    return sorted(out, key=lambda t: (t["test"], t["set"]))
+    return [t for t in suite_cases(suite) if t["negative"]]
 
 
 def msvc_lines(sarif, copy):
