@@ -57,8 +57,6 @@ std::string quoted(const Diagnostic &Info, unsigned N = 0) {
   return Rest.split('\'').second.split('\'').first.str();
 }
 
-std::string firstQuoted(const Diagnostic &Info) { return quoted(Info); }
-
 /// The name in Clang's "missing 'typename' prior to dependent type name
 /// X" (quoted in the error, bare in the C++20 extension's warning).
 std::string dependentName(const Diagnostic &Info) {
@@ -124,7 +122,7 @@ VisualCppAcceptance acceptedAsVisualCpp(const Diagnostic &Info) {
                   CharSourceRange::getCharRange(Info.getLocation(),
                                                 Info.getLocation()),
                   "this->"},
-                 tableMessage(DiagId::DependentBaseMember, firstQuoted(Info)));
+                 tableMessage(DiagId::DependentBaseMember, quoted(Info)));
   // A member template of a dependent type called without `template`, a
   // dependent type named without `typename`: Visual C++ parsed template
   // bodies only when they were used, and knew then. Clang recovers as if
@@ -167,7 +165,7 @@ VisualCppAcceptance acceptedAsVisualCpp(const Diagnostic &Info) {
     CharSourceRange Value = Info.getRange(0);
     Value.setTokenRange(true);
     return shown({AcceptedClangError::ScopedEnumConversion, Value, To},
-                 tableMessage(DiagId::ScopedEnumConversion, firstQuoted(Info),
+                 tableMessage(DiagId::ScopedEnumConversion, quoted(Info),
                               To));
   }
   return {};
