@@ -16,6 +16,8 @@ packages=(
   libomp-dev
   # clang-apply-replacements, to apply --export-fixes in the driver tests
   clang-tools-19
+  # a headless browser, to load the migration report's HTML in the tests
+  chromium
 )
 
 missing=()

@@ -268,6 +268,19 @@ unsigned acceptedClangErrorCount(const SourceManager &SM) {
 
 /// Accepts Clang's error \p Info as a warning with \p Message; \p E is what
 /// the output mends.
+/// The warnings that ask for a review, per source manager (cleared when a
+/// unit begins, like accepted()).
+static std::map<const void *, std::vector<ReviewWarning>> &reviews() {
+  static std::map<const void *, std::vector<ReviewWarning>> M;
+  return M;
+}
+
+std::vector<ReviewWarning> reviewWarnings(const SourceManager &SM) {
+  std::lock_guard<std::mutex> Lock(LogMutex);
+  auto It = reviews().find(&SM);
+  return It == reviews().end() ? std::vector<ReviewWarning>() : It->second;
+}
+
 static void accept(const Diagnostic &Info, AcceptedClangError E) {
   std::lock_guard<std::mutex> Lock(LogMutex);
   accepted()[&Info.getSourceManager()].push_back(std::move(E));
@@ -315,6 +328,7 @@ public:
       std::lock_guard<std::mutex> Lock(LogMutex);
       const void *SM = &PP->getSourceManager();
       accepted().erase(SM);
+      reviews().erase(SM);
       auto &Ends = fallOffEnds();
       Ends.erase(Ends.lower_bound({SM, 0}), Ends.upper_bound({SM, ~0u}));
     }
@@ -630,6 +644,12 @@ private:
       }
     }
     std::lock_guard<std::mutex> Lock(LogMutex);
+    if (Level == DiagnosticsEngine::Warning && !D.Code.empty() &&
+        Info.hasSourceManager() && Info.getLocation().isValid() &&
+        reviewCheck(D.Code))
+      reviews()[&Info.getSourceManager()].push_back(
+          {Info.getLocation(), D.Code,
+           llvm::StringRef(D.Message).drop_front(D.Code.size() + 2).str()});
     if (Level == DiagnosticsEngine::Note && !log().empty())
       log().back().Notes.push_back(std::move(D));
     else if (Level != DiagnosticsEngine::Ignored)

@@ -95,6 +95,15 @@ unsigned acceptedClangErrorCount(const clang::SourceManager &SM);
 /// counted them, the file is translated all the same.
 unsigned suppressedClangErrors();
 
+/// A warning of \p SM's unit that asks for a review (a row with
+/// AMP2HIP_REVIEW in Diagnostics.def), in the order reported.
+struct ReviewWarning {
+  clang::SourceLocation Loc;
+  std::string Code;    ///< AH1102
+  std::string Message; ///< As shown, without the number.
+};
+std::vector<ReviewWarning> reviewWarnings(const clang::SourceManager &SM);
+
 /// Puts the recorder in front of \p Engine's consumer.
 void installDiagnosticRecorder(clang::DiagnosticsEngine &Engine);
 
