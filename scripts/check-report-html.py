@@ -124,7 +124,7 @@ def main():
                      "%s place %s:%d:%d" % (code, path, line, col))
 
     # Links: local files that exist; one page opened in the browser.
-    need(dom.links, "no links")
+    need(dom.links or not groups, "no links")
     doc_page = None
     for href in dom.links:
         u = urllib.parse.urlparse(href)

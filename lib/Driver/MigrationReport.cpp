@@ -12,6 +12,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <map>
+#include <memory>
 #include <set>
 #include <tuple>
 
@@ -273,11 +274,18 @@ private:
   const ReportContext &C;
   std::vector<DiagnosticGroup> Groups;
 
+  /// Relative to the root when under it (as written, or once its links
+  /// are resolved: the root is a real path).
   std::string shown(llvm::StringRef Path) const {
     if (!C.Root.empty()) {
-      std::string Rel = relativeTo(Path, C.Root);
-      if (!llvm::StringRef(Rel).starts_with(".."))
-        return Rel;
+      llvm::SmallString<256> Real;
+      if (llvm::sys::fs::real_path(Path, Real))
+        Real = Path;
+      for (llvm::StringRef P : {Path, llvm::StringRef(Real)}) {
+        std::string Rel = relativeTo(P, C.Root);
+        if (!llvm::StringRef(Rel).starts_with(".."))
+          return Rel;
+      }
     }
     return displayPath(Path);
   }
@@ -409,7 +417,10 @@ private:
             }
           (IsError ? Errors : Warnings) += N;
         }
-        R.push_back({{code(F->Source.empty() ? F->Path : shown(F->Source))},
+        R.push_back({F->Source.empty()
+                         ? Inline{code(F->Path)}
+                         : Inline{link(shown(F->Source), fileUrl(F->Source),
+                                       /*Code=*/true)},
                      text(statusName(F->Status)),
                      text(std::to_string(F->LinesChanged)),
                      text(std::to_string(Errors)),

@@ -183,18 +183,22 @@ bool writeMigrationReport(const RunReport &Report, const RunPlan &Plan,
     for (const VcxProject &P : VS->Solution.Projects) {
       ReportContext::Project RP{P.Name, P.Path, {}};
       for (const std::string &S : P.Sources)
-        RP.Sources.push_back(absolute(S));
+        RP.Sources.push_back(realPath(S));
       C.Projects.push_back(std::move(RP));
     }
-  // The sources as the units name them, for matching a project's list.
+  // Real paths on both sides, for matching a project's list.
   RunReport Shown = Report;
   for (FileReport &F : Shown.Files)
     if (!F.Source.empty())
-      F.Source = absolute(F.Source);
-  ReportFormat Format = *reportFormatOf(Opts.ReportFile);
+      F.Source = realPath(F.Source);
+  llvm::Expected<ReportFormat> Format = reportFormatOf(Opts.ReportFile);
+  if (!Format) { // checked before the run began
+    Log << "amp2hip: error: " << llvm::toString(Format.takeError()) << "\n";
+    return false;
+  }
   if (llvm::Error E = writeAtomically(
           Opts.ReportFile,
-          migrationReport(Format, Shown, recordedDiagnostics(), C))) {
+          migrationReport(*Format, Shown, recordedDiagnostics(), C))) {
     Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
     return false;
   }

@@ -91,8 +91,9 @@ TEST(MigrationReport, MarkdownTellsProjectsFilesNumbersAndNextSteps) {
   EXPECT_TRUE(has(M, "# amp2hip migration report\n"));
   EXPECT_TRUE(has(M, "### Project App\n"));
   EXPECT_TRUE(has(M, "### Project Lib\n"));
-  EXPECT_TRUE(has(M, "| `app/a.cpp` | translated | 7 | 0 | 1 |  |"));
-  EXPECT_TRUE(has(M, "| `lib/b.cpp` | failed | 0 | 2 | 0 | b.cpp:4:1: error: "
+  EXPECT_TRUE(has(M, "| [`app/a.cpp`](file:///p/app/a.cpp) | translated | 7 | 0 | 1 |  |"));
+  EXPECT_TRUE(has(M, "| [`lib/b.cpp`](file:///p/lib/b.cpp) | failed | 0 | 2 | 0 | "
+                     "b.cpp:4:1: error: "
                      "C3581: unsupported type |"));
   EXPECT_TRUE(has(M, "| [C3581](file:///opt/my%20docs/diagnostics/C3581.md) "
                      "| error | 2 |"));
@@ -130,5 +131,5 @@ TEST(MigrationReport, WithoutDocsThePageIsNamed) {
   std::string M = migrationReport(ReportFormat::Markdown, F.Run, F.Ds, F.C);
   EXPECT_TRUE(has(M, "`docs/diagnostics/C3581.md`"));
   EXPECT_FALSE(has(M, "### Project"));
-  EXPECT_TRUE(has(M, "| `lib/b.cpp` | failed |"));
+  EXPECT_TRUE(has(M, "| [`lib/b.cpp`](file:///p/lib/b.cpp) | failed |"));
 }

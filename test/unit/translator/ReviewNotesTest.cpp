@@ -1,5 +1,6 @@
 //===- ReviewNotesTest.cpp - Where a review note may go ---------------------===//
 #include "Rewrite/ReviewNotes.h"
+#include "clang/Basic/LangOptions.h"
 
 #include "gtest/gtest.h"
 
