@@ -68,7 +68,7 @@ else
 fi
 # dpkg without an fsync per file: the root is thrown away.
 echo force-unsafe-io > "$chroot_dir/etc/dpkg/dpkg.cfg.d/amp2hip-check-unsafe-io"
-for m in proc dev; do
+for m in proc dev dev/pts; do
   mount --bind "/$m" "$chroot_dir/$m"; mounted+=("$chroot_dir/$m")
 done
 mount --bind "$cache" "$chroot_dir/var/cache/apt/archives"

@@ -48,8 +48,8 @@ groupDiagnostics(const std::vector<RecordedDiagnostic> &Ds) {
     return std::make_tuple(D.Level != "error", D.Code.empty(), D.Code);
   };
   std::map<decltype(Key(Ds.front())), DiagnosticGroup> Groups;
-  std::set<std::tuple<std::string, std::string, unsigned, unsigned,
-                      std::string>>
+  std::set<
+      std::tuple<std::string, std::string, unsigned, unsigned, std::string>>
       Seen;
   for (const RecordedDiagnostic &D : Ds) {
     if (D.Level != "error" && D.Level != "warning")
@@ -218,20 +218,30 @@ private:
     std::string E;
     for (char C : S)
       switch (C) {
-      case '<': E += "&lt;"; break;
-      case '>': E += "&gt;"; break;
-      case '&': E += "&amp;"; break;
-      case '"': E += "&quot;"; break;
-      default: E += C;
+      case '<':
+        E += "&lt;";
+        break;
+      case '>':
+        E += "&gt;";
+        break;
+      case '&':
+        E += "&amp;";
+        break;
+      case '"':
+        E += "&quot;";
+        break;
+      default:
+        E += C;
       }
     return E;
   }
   static std::string render(const Inline &I) {
     std::string S;
     for (const Span &P : I) {
-      std::string T = P.Code ? "<code>" + escape(P.Text) + "</code>"
-                             : escape(P.Text);
-      S += P.Url.empty() ? T : "<a href=\"" + escape(P.Url) + "\">" + T + "</a>";
+      std::string T =
+          P.Code ? "<code>" + escape(P.Text) + "</code>" : escape(P.Text);
+      S +=
+          P.Url.empty() ? T : "<a href=\"" + escape(P.Url) + "\">" + T + "</a>";
     }
     return S;
   }
@@ -329,23 +339,22 @@ private:
                        AMP2HIP_VERSION + "."));
     Doc.heading(2, "Summary", "summary");
     unsigned Sources = Run.Files.size();
-    Doc.table(
-        {"", "count"},
-        {{text("source files"), text(std::to_string(Sources))},
-         {text("translated"),
-          text(std::to_string(Run.count(FileReport::Translated)))},
-         {text("unchanged (no C++ AMP to translate)"),
-          text(std::to_string(Run.count(FileReport::Unchanged)))},
-         {text("checked only (--no-output)"),
-          text(std::to_string(Run.count(FileReport::Checked)))},
-         {text("refused (errors)"),
-          text(std::to_string(Run.count(FileReport::Failed)))},
-         {text("project headers written"),
-          text(std::to_string(Run.HeadersWritten))},
-         {text("lines changed"), text(std::to_string(Run.LinesChanged))},
-         {text("errors"), text(std::to_string(total(true)))},
-         {text("warnings"), text(std::to_string(total(false)))},
-         {text("warnings to review"), text(std::to_string(reviews()))}});
+    Doc.table({"", "count"},
+              {{text("source files"), text(std::to_string(Sources))},
+               {text("translated"),
+                text(std::to_string(Run.count(FileReport::Translated)))},
+               {text("unchanged (no C++ AMP to translate)"),
+                text(std::to_string(Run.count(FileReport::Unchanged)))},
+               {text("checked only (--no-output)"),
+                text(std::to_string(Run.count(FileReport::Checked)))},
+               {text("refused (errors)"),
+                text(std::to_string(Run.count(FileReport::Failed)))},
+               {text("project headers written"),
+                text(std::to_string(Run.HeadersWritten))},
+               {text("lines changed"), text(std::to_string(Run.LinesChanged))},
+               {text("errors"), text(std::to_string(total(true)))},
+               {text("warnings"), text(std::to_string(total(false)))},
+               {text("warnings to review"), text(std::to_string(reviews()))}});
   }
 
   void nextSteps() {
@@ -359,11 +368,11 @@ private:
                            "number\" (each number's page shows the fix), "
                            "then run amp2hip again."));
     if (unsigned R = reviews())
-      Steps.push_back(text(std::to_string(R) +
-                           " place(s) ask for a person's check: see \"To "
-                           "review\"" +
-                           (C.NotesInOutput
-                                ? "; each carries a `// amp2hip AHxxxx` "
+      Steps.push_back(
+          text(std::to_string(R) +
+               " place(s) ask for a person's check: see \"To "
+               "review\"" +
+               (C.NotesInOutput ? "; each carries a `// amp2hip AHxxxx` "
                                   "comment in the output."
                                 : ".")));
     if (C.Solution && !C.OutRoot.empty())
@@ -379,8 +388,7 @@ private:
           text("Build the translated sources against amp2hip's runtime: "
                "with the CMake package (") +
           Inline{code("find_package(amp2hip)")} + text(", ") +
-          Inline{code("amp2hip_hip_target")} +
-          text(") or with ") +
+          Inline{code("amp2hip_hip_target")} + text(") or with ") +
           Inline{code("amp2hip-cxx --amp2hip-translated")} +
           text("; a C++ AMP CMake project builds unchanged through the "
                "toolchain file (docs/cmake.md)."));
@@ -417,21 +425,19 @@ private:
             }
           (IsError ? Errors : Warnings) += N;
         }
-        R.push_back({F->Source.empty()
-                         ? Inline{code(F->Path)}
-                         : Inline{link(shown(F->Source), fileUrl(F->Source),
-                                       /*Code=*/true)},
-                     text(statusName(F->Status)),
-                     text(std::to_string(F->LinesChanged)),
-                     text(std::to_string(Errors)),
-                     text(std::to_string(Warnings)),
-                     text(F->Status == FileReport::Failed ? F->FirstError
-                                                          : "")});
+        R.push_back(
+            {F->Source.empty()
+                 ? Inline{code(F->Path)}
+                 : Inline{link(shown(F->Source), fileUrl(F->Source),
+                               /*Code=*/true)},
+             text(statusName(F->Status)), text(std::to_string(F->LinesChanged)),
+             text(std::to_string(Errors)), text(std::to_string(Warnings)),
+             text(F->Status == FileReport::Failed ? F->FirstError : "")});
       }
       return R;
     };
-    const std::vector<std::string> Head = {"file",   "result",   "lines changed",
-                                           "errors", "warnings", "why refused"};
+    const std::vector<std::string> Head = {
+        "file", "result", "lines changed", "errors", "warnings", "why refused"};
     for (const ReportContext::Project &P : C.Projects) {
       std::vector<const FileReport *> Files;
       for (const std::string &S : P.Sources)
@@ -460,9 +466,9 @@ private:
     std::vector<Inline> Items;
     for (const FileReport &F : Run.Files)
       if (F.Status == FileReport::Failed)
-        Items.push_back(Inline{code(F.Source.empty() ? F.Path
-                                                     : shown(F.Source))} +
-                        text(": " + F.FirstError));
+        Items.push_back(
+            Inline{code(F.Source.empty() ? F.Path : shown(F.Source))} +
+            text(": " + F.FirstError));
     if (Items.empty())
       Doc.para(text("None: every file was translated or needed nothing."));
     else
@@ -475,8 +481,8 @@ private:
     for (const DiagnosticGroup &G : Groups)
       if (G.Check)
         for (const RecordedDiagnostic &D : G.Places)
-          Rows.push_back({place(D), page(G.Code), text(message(D)),
-                          text(G.Check)});
+          Rows.push_back(
+              {place(D), page(G.Code), text(message(D)), text(G.Check)});
     if (Rows.empty()) {
       Doc.para(text("No warning asks for a person's check."));
       return;
@@ -515,13 +521,12 @@ private:
                   Name + " (" + G.Level + ", " + std::to_string(G.Count) + ")",
                   "diag-" + (G.Code.empty() ? std::string("clang") : G.Code));
       if (!G.Code.empty())
-        Doc.para(text("Page: ") + page(G.Code) +
-                 (G.Check ? text(". To check: " + std::string(G.Check))
-                          : text("")));
+        Doc.para(
+            text("Page: ") + page(G.Code) +
+            (G.Check ? text(". To check: " + std::string(G.Check)) : text("")));
       std::vector<Inline> Items;
       for (size_t I = 0; I < G.Places.size() && I < MaxPlaces; ++I)
-        Items.push_back(place(G.Places[I]) +
-                        text(": " + message(G.Places[I])));
+        Items.push_back(place(G.Places[I]) + text(": " + message(G.Places[I])));
       if (G.Places.size() > MaxPlaces)
         Items.push_back(text("... and " +
                              std::to_string(G.Places.size() - MaxPlaces) +

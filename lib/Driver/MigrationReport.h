@@ -27,12 +27,12 @@ llvm::Expected<ReportFormat> reportFormatOf(llvm::StringRef Path);
 /// What the report says about the run besides the files and diagnostics.
 struct ReportContext {
   std::vector<std::string> Inputs; ///< As given.
-  std::string Root;    ///< Paths under it are shown relative to it.
+  std::string Root;                ///< Paths under it are shown relative to it.
   /// Where the output went, in words ("written under out/", "beside the
   /// sources", "nothing written (--no-output)").
   std::string Output;
-  std::string OutRoot;     ///< --out-root, for the next steps; empty: none.
-  bool Solution = false;   ///< A Visual Studio input: OUT/CMakeLists.txt.
+  std::string OutRoot;        ///< --out-root, for the next steps; empty: none.
+  bool Solution = false;      ///< A Visual Studio input: OUT/CMakeLists.txt.
   bool NotesInOutput = false; ///< Review notes were written.
   /// Where docs/diagnostics/<code>.md pages are (absolute); empty: the
   /// report names the pages without linking them.
@@ -51,7 +51,7 @@ struct DiagnosticGroup {
   std::string Code;  ///< Empty: Clang's own, without a number.
   std::string Level; ///< error or warning.
   unsigned Count = 0;
-  std::string Help;  ///< The table's sentence (empty for Clang's own).
+  std::string Help; ///< The table's sentence (empty for Clang's own).
   const char *Check = nullptr; ///< The review check, when it has one.
   std::vector<RecordedDiagnostic> Places;
 };

@@ -36,7 +36,8 @@ ProgressLine::ProgressLine(llvm::raw_ostream &OS,
                            std::vector<std::string> Files, unsigned Jobs,
                            bool On)
     : OS(OS), Files(std::move(Files)), Ended(this->Files.size()),
-      Jobs(std::max(1u, Jobs)), On(On && this->Files.size() >= ProgressMinFiles),
+      Jobs(std::max(1u, Jobs)),
+      On(On && this->Files.size() >= ProgressMinFiles),
       Start(std::chrono::steady_clock::now()) {}
 
 void ProgressLine::clear() {
@@ -67,9 +68,9 @@ void ProgressLine::draw() {
       InWork = Files[I];
       break;
     }
-  double Elapsed = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - Start)
-                       .count();
+  double Elapsed =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
   unsigned Width = llvm::sys::Process::StandardErrColumns();
   OS << "\r\x1b[K"
      << progressText(Done, Files.size(), Elapsed, InWork,

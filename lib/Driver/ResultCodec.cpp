@@ -145,9 +145,8 @@ bool decodeUnitResult(llvm::StringRef Data, UnitResult &U) {
       for (uint32_t K = 0; K < Ops; ++K) {
         EditOp Op;
         uint32_t Kind;
-        if (!In.u32(Kind) || Kind > EditOp::InsertAfter ||
-            !In.u32(Op.Offset) || !In.u32(Op.Length) || !In.str(Op.Text) ||
-            !In.str(Op.Origin))
+        if (!In.u32(Kind) || Kind > EditOp::InsertAfter || !In.u32(Op.Offset) ||
+            !In.u32(Op.Length) || !In.str(Op.Text) || !In.str(Op.Origin))
           return false;
         Op.Kind = static_cast<EditOp::OpKind>(Kind);
         E->add(Op);

@@ -6,11 +6,11 @@
 #include "Driver/Translator.h"
 #include "Driver/DriverPaths.h"
 #include "Driver/MigrationReport.h"
-#include "Driver/SafeWrite.h"
 #include "Driver/OutputPlan.h"
 #include "Driver/OutputWriter.h"
 #include "Driver/Report.h"
 #include "Driver/RunPlan.h"
+#include "Driver/SafeWrite.h"
 #include "Driver/UnitWorkers.h"
 #include "Driver/VisualStudioInput.h"
 #include "Frontend/OpenMPHeader.h"
@@ -176,8 +176,8 @@ bool writeMigrationReport(const RunReport &Report, const RunPlan &Plan,
   C.Output = outputWords(Opts);
   C.OutRoot = Opts.OutRoot;
   C.Solution = VS != nullptr;
-  C.NotesInOutput = Opts.ReviewNotes && !Opts.NoOutput &&
-                    Opts.ExportFixes.empty();
+  C.NotesInOutput =
+      Opts.ReviewNotes && !Opts.NoOutput && Opts.ExportFixes.empty();
   C.DocsDir = Opts.DocsDir;
   if (VS)
     for (const VcxProject &P : VS->Solution.Projects) {

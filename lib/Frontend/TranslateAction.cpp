@@ -1,7 +1,7 @@
 //===- TranslateAction.cpp ------------------------------------------------===//
 #include "Frontend/TranslateAction.h"
-#include "Rewrite/ReviewNotes.h"
 #include "Project/WindowsPath.h"
+#include "Rewrite/ReviewNotes.h"
 
 #include "Checks/AmpCheck.h"
 #include "Diagnostics/DiagnosticRecorder.h"

@@ -67,9 +67,8 @@ reviewNoteEdits(const std::vector<ReviewWarning> &Warnings, Edits &Out) {
     bool Crlf = LineEnd != llvm::StringRef::npos && LineEnd > LineStart &&
                 Text[LineEnd - 1] == '\r';
     llvm::StringRef Line = Text.slice(LineStart, LineEnd);
-    llvm::StringRef Indent = Line.take_while([](char C) {
-      return C == ' ' || C == '\t';
-    });
+    llvm::StringRef Indent =
+        Line.take_while([](char C) { return C == ' ' || C == '\t'; });
     EditOp Op;
     Op.Kind = EditOp::InsertBefore;
     Op.Offset = LineStart;

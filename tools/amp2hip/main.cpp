@@ -253,8 +253,7 @@ int main(int argc, const char **argv) {
   Opts.Quiet = Quiet;
   Opts.ReviewNotes = !NoReviewNotes;
   Opts.ReportFile = ReportFile;
-  Opts.DocsDir =
-      amp2hip::findDiagnosticDocsDir(argv[0], (void *)&printVersion);
+  Opts.DocsDir = amp2hip::findDiagnosticDocsDir(argv[0], (void *)&printVersion);
   int Status = amp2hip::runTranslator(Opts, errs());
   if (!ExportDiagnostics.empty())
     if (Error E =

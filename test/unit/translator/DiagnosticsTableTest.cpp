@@ -55,8 +55,8 @@ TEST(DiagnosticsTable, ReviewRowsAreNumberedWarnings) {
     EXPECT_EQ(D.Severity, DiagSeverity::Warning) << D.Name;
     EXPECT_TRUE(llvm::StringRef(D.Code).starts_with("AH")) << D.Name;
     EXPECT_EQ(reviewCheck(D.Code), Check) << D.Name;
-    EXPECT_NE(Doc.find(std::string("| [") + D.Code + "](diagnostics/" +
-                       D.Code + ".md) | " + Check + " |"),
+    EXPECT_NE(Doc.find(std::string("| [") + D.Code + "](diagnostics/" + D.Code +
+                       ".md) | " + Check + " |"),
               std::string::npos)
         << D.Code;
   }

@@ -91,10 +91,12 @@ TEST(MigrationReport, MarkdownTellsProjectsFilesNumbersAndNextSteps) {
   EXPECT_TRUE(has(M, "# amp2hip migration report\n"));
   EXPECT_TRUE(has(M, "### Project App\n"));
   EXPECT_TRUE(has(M, "### Project Lib\n"));
-  EXPECT_TRUE(has(M, "| [`app/a.cpp`](file:///p/app/a.cpp) | translated | 7 | 0 | 1 |  |"));
-  EXPECT_TRUE(has(M, "| [`lib/b.cpp`](file:///p/lib/b.cpp) | failed | 0 | 2 | 0 | "
-                     "b.cpp:4:1: error: "
-                     "C3581: unsupported type |"));
+  EXPECT_TRUE(has(
+      M, "| [`app/a.cpp`](file:///p/app/a.cpp) | translated | 7 | 0 | 1 |  |"));
+  EXPECT_TRUE(has(M,
+                  "| [`lib/b.cpp`](file:///p/lib/b.cpp) | failed | 0 | 2 | 0 | "
+                  "b.cpp:4:1: error: "
+                  "C3581: unsupported type |"));
   EXPECT_TRUE(has(M, "| [C3581](file:///opt/my%20docs/diagnostics/C3581.md) "
                      "| error | 2 |"));
   EXPECT_TRUE(has(M, "### AH1102 (warning, 1)"));

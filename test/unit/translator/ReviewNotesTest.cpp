@@ -1,4 +1,5 @@
-//===- ReviewNotesTest.cpp - Where a review note may go ---------------------===//
+//===- ReviewNotesTest.cpp - Where a review note may go
+//---------------------===//
 #include "Rewrite/ReviewNotes.h"
 #include "clang/Basic/LangOptions.h"
 
