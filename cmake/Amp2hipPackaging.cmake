@@ -23,12 +23,19 @@ set(CPACK_STRIP_FILES ON)
 # The archive holds the prefix itself (bin/, include/, lib/, share/).
 set(CPACK_INCLUDE_TOPLEVEL_DIRECTORY ON)
 
+file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/package-scripts)
 # Debian: one package at /opt/amp2hip (its include/ holds amp.h, which must
 # not shadow anything in /usr/include).
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-set(CPACK_PACKAGING_INSTALL_PREFIX /opt/amp2hip)
+# Only the Debian package is placed there: the archive holds the prefix
+# itself (set per generator when CPack runs).
+file(WRITE ${CMAKE_BINARY_DIR}/package-scripts/cpack-options.cmake
+  "if(CPACK_GENERATOR STREQUAL \"DEB\")\n"
+  "  set(CPACK_PACKAGING_INSTALL_PREFIX /opt/amp2hip)\n"
+  "endif()\n")
+set(CPACK_PROJECT_CONFIG_FILE ${CMAKE_BINARY_DIR}/package-scripts/cpack-options.cmake)
 # What amp2hip itself runs on: LLVM/Clang 19's libraries and Clang's own
 # headers (the parse), Python for amp2hip-cxx. The HIP compilers build the
 # output; a machine may have only one platform, or translate only.
