@@ -73,7 +73,7 @@ for m in proc dev dev/pts; do
 done
 mount --bind "$cache" "$chroot_dir/var/cache/apt/archives"
 mounted+=("$chroot_dir/var/cache/apt/archives")
-in_root() { chroot "$chroot_dir" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
+in_root() { chroot "$chroot_dir" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/tmp \
   DEBIAN_FRONTEND=noninteractive bash -euo pipefail -c "$1"; }
 
 mkdir -p "$chroot_dir/tmp/check"
@@ -108,8 +108,10 @@ cmake --build project-build -j2 >/dev/null
 test -n "$(find project-build -type f -perm -u+x -not -path "*/CMakeFiles/*")"'
 
 stamp "the archive, unpacked elsewhere"
+# (from a project folder: amp2hip-cxx takes the current one as the root)
 in_root "
 mkdir -p /tmp/elsewhere && tar -xzf /tmp/check/$(basename "$tgz") -C /tmp/elsewhere
+cd /tmp/check
 prefix=/tmp/elsewhere/$(basename "$tgz" .tar.gz)
 \$prefix/bin/amp2hip /tmp/check/examples/transpose.cpp -o /tmp/elsewhere/transpose.cpp
 grep -q 'amp2hip/amp.h' /tmp/elsewhere/transpose.cpp
