@@ -18,6 +18,8 @@ packages=(
   clang-tools-19
   # libFuzzer (and Clang's sanitizer runtimes) for tools/amp2hip-fuzz
   libclang-rt-19-dev
+  # a headless browser, to load the migration report's HTML in the tests
+  chromium
 )
 
 missing=()

@@ -16,6 +16,32 @@ static const DiagInfo Table[] = {
 
 llvm::ArrayRef<DiagInfo> allDiagnostics() { return Table; }
 
+namespace {
+struct ReviewRow {
+  DiagId Id;
+  const char *Check;
+};
+const ReviewRow ReviewRows[] = {
+#define AMP2HIP_DIAG(Name, Code, Severity, Message, Help)
+#define AMP2HIP_REVIEW(Name, Check) {DiagId::Name, Check},
+#include "Diagnostics/Diagnostics.def"
+};
+} // namespace
+
+const char *reviewCheck(DiagId Id) {
+  for (const ReviewRow &R : ReviewRows)
+    if (R.Id == Id)
+      return R.Check;
+  return nullptr;
+}
+
+const char *reviewCheck(llvm::StringRef Code) {
+  for (const ReviewRow &R : ReviewRows)
+    if (Code == diagInfo(R.Id).Code)
+      return R.Check;
+  return nullptr;
+}
+
 const DiagInfo &diagInfo(DiagId Id) { return Table[static_cast<size_t>(Id)]; }
 
 std::string tableMessage(DiagId Id, llvm::StringRef Arg,
@@ -86,6 +112,18 @@ std::string diagnosticsMarkdown() {
     OS << "| [" << D.Code << "](diagnostics/" << D.Code << ".md) | "
        << severityName(D.Severity) << " | " << Msg << " | " << D.Help << " |\n";
   }
+  OS << "\n## Warnings with a review note\n\n"
+     << "These warnings ask a person to confirm what amp2hip chose or could "
+        "not decide. Where one is reported in a file amp2hip writes, the "
+        "output carries a one-line comment on the line before, "
+        "`// amp2hip AH1102: <message> (see docs/diagnostics/AH1102.md)`, "
+        "never inside a macro definition, a string or a comment "
+        "(`--no-review-notes` leaves them out); the migration report "
+        "(`--report`) lists them under \"To review\".\n\n"
+     << "| code | what to check |\n| --- | --- |\n";
+  for (const ReviewRow &R : ReviewRows)
+    OS << "| [" << diagInfo(R.Id).Code << "](diagnostics/"
+       << diagInfo(R.Id).Code << ".md) | " << R.Check << " |\n";
   return Out;
 }
 

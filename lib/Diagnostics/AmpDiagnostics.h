@@ -64,6 +64,12 @@ private:
   std::map<std::string, unsigned> Counts;
 };
 
+/// What a person should check where \p Id is reported: its review note's
+/// check (AMP2HIP_REVIEW in Diagnostics.def); null when it has none.
+const char *reviewCheck(DiagId Id);
+/// The same by number ("AH1102"); null when no row of that number has one.
+const char *reviewCheck(llvm::StringRef Code);
+
 /// The table as a Markdown document (docs/diagnostics.md is this output).
 std::string diagnosticsMarkdown();
 

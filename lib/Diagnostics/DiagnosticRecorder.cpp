@@ -1,5 +1,6 @@
 //===- DiagnosticRecorder.cpp ---------------------------------------------===//
 #include "Diagnostics/DiagnosticRecorder.h"
+#include "Diagnostics/ReviewWarnings.h"
 
 #include "Diagnostics/AmpDiagnostics.h"
 #include "Diagnostics/AmpRelabel.h"
@@ -56,6 +57,7 @@ static std::set<std::pair<const void *, unsigned>> &fallOffEnds() {
 void clearRecordedDiagnostics() {
   clearDiagnosticLog();
   forgetAllAcceptedErrors();
+  forgetAllReviewWarnings();
   std::lock_guard<std::mutex> Lock(StateMutex);
   relabelledAt().clear();
   fallOffEnds().clear();
@@ -85,6 +87,7 @@ public:
     LangOpts = LO;
     if (PP) { // a new unit may reuse an old source manager's address
       forgetAcceptedErrors(PP->getSourceManager());
+      forgetReviewWarnings(PP->getSourceManager());
       std::lock_guard<std::mutex> Lock(StateMutex);
       const void *SM = &PP->getSourceManager();
       auto &Ends = fallOffEnds();
@@ -254,6 +257,13 @@ private:
         D.Loc = {std::string(Abs), P.getLine(), P.getColumn()};
       }
     }
+    if (Level == DiagnosticsEngine::Warning && !D.Code.empty() &&
+        Info.hasSourceManager() && Info.getLocation().isValid() &&
+        reviewCheck(D.Code))
+      keepReviewWarning(
+          Info.getSourceManager(),
+          {Info.getLocation(), D.Code,
+           llvm::StringRef(D.Message).drop_front(D.Code.size() + 2).str()});
     if (Level != DiagnosticsEngine::Ignored)
       recordDiagnostic(std::move(D), Level == DiagnosticsEngine::Note);
   }

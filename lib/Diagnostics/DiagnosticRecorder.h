@@ -36,7 +36,8 @@ bool fallsOffAt(const clang::SourceManager &SM, clang::SourceLocation RBrace);
 unsigned suppressedClangErrors();
 
 /// Forgets the diagnostics of this process and what the recorder noted per
-/// source manager (relabelled errors, fall-offs, accepted errors): for a
+/// source manager (relabelled errors, fall-offs, accepted errors, review
+/// warnings): for a
 /// process that translates one unit after another (UnitTranslation.h),
 /// where a new unit's source manager may reuse an old one's address.
 void clearRecordedDiagnostics();

@@ -7,6 +7,7 @@
 #include "Driver/SafeWrite.h"
 #include "Driver/SourceList.h"
 #include "Project/SourceEncoding.h"
+#include "Rewrite/ReviewNotes.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -54,7 +55,9 @@ bool writeUnitFiles(Unit &U, const RunPlan &Plan, OutputPlan &Out,
     MergedFile &M = Out.Merged[Path];
     if (M.Output.empty() || !Written.insert(M.Output).second)
       continue;
-    std::string Text = M.Edits.apply(M.Original);
+    std::string Text =
+        (Opts.ReviewNotes ? withReviewNotes(M.Edits, M.Notes) : M.Edits)
+            .apply(M.Original);
     llvm::Error E = llvm::Error::success();
     if (Opts.InPlace) {
       // A UTF-16 file is written as UTF-8 even when nothing else changed,
@@ -104,6 +107,7 @@ FileReport reportUnit(const Unit &U, OutputPlan &Out, ChangeTable &Changes,
                       llvm::raw_ostream &Log) {
   FileReport F;
   F.Path = U.Display;
+  F.Source = absolute(U.Source);
   F.Seconds = U.Seconds;
   F.Diagnostics = U.Result.R.Diagnostics;
   F.Constructs = U.Result.R.Constructs;

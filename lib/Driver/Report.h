@@ -18,7 +18,8 @@ using CountMap = std::map<std::string, unsigned>;
 
 struct FileReport {
   enum StatusKind { Translated, Unchanged, Checked, Failed };
-  std::string Path;
+  std::string Path;   ///< As shown.
+  std::string Source; ///< Absolute; empty for a file that is not a source.
   StatusKind Status = Failed;
   std::string FirstError;    ///< Failed only: the first error, one line.
   CountMap Diagnostics;      ///< amp2hip diagnostics by number.

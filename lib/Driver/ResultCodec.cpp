@@ -90,13 +90,15 @@ std::string encodeUnitResult(const UnitResult &U) {
     W.str(T.Original);
     W.u32(T.IsMain);
     W.str(T.Encoding);
-    W.u32(T.Edits.ops().size());
-    for (const EditOp &Op : T.Edits.ops()) {
-      W.u32(Op.Kind);
-      W.u32(Op.Offset);
-      W.u32(Op.Length);
-      W.str(Op.Text);
-      W.str(Op.Origin);
+    for (const FileEdits *E : {&T.Edits, &T.Notes}) {
+      W.u32(E->ops().size());
+      for (const EditOp &Op : E->ops()) {
+        W.u32(Op.Kind);
+        W.u32(Op.Offset);
+        W.u32(Op.Length);
+        W.str(Op.Text);
+        W.str(Op.Origin);
+      }
     }
   }
   W.u32(R.Includes.size());
@@ -135,16 +137,20 @@ bool decodeUnitResult(llvm::StringRef Data, UnitResult &U) {
     TouchedFile T;
     uint32_t Ops;
     if (!In.str(Path) || !In.str(T.Original) || !In.flag(T.IsMain) ||
-        !In.str(T.Encoding) || !In.u32(Ops))
+        !In.str(T.Encoding))
       return false;
-    for (uint32_t K = 0; K < Ops; ++K) {
-      EditOp Op;
-      uint32_t Kind;
-      if (!In.u32(Kind) || Kind > EditOp::InsertAfter || !In.u32(Op.Offset) ||
-          !In.u32(Op.Length) || !In.str(Op.Text) || !In.str(Op.Origin))
+    for (FileEdits *E : {&T.Edits, &T.Notes}) {
+      if (!In.u32(Ops))
         return false;
-      Op.Kind = static_cast<EditOp::OpKind>(Kind);
-      T.Edits.add(Op);
+      for (uint32_t K = 0; K < Ops; ++K) {
+        EditOp Op;
+        uint32_t Kind;
+        if (!In.u32(Kind) || Kind > EditOp::InsertAfter || !In.u32(Op.Offset) ||
+            !In.u32(Op.Length) || !In.str(Op.Text) || !In.str(Op.Origin))
+          return false;
+        Op.Kind = static_cast<EditOp::OpKind>(Kind);
+        E->add(Op);
+      }
     }
     R.Files[Path] = std::move(T);
   }

@@ -5,10 +5,12 @@
 //===----------------------------------------------------------------------===//
 #include "Driver/Translator.h"
 #include "Driver/DriverPaths.h"
+#include "Driver/MigrationReport.h"
 #include "Driver/OutputPlan.h"
 #include "Driver/OutputWriter.h"
 #include "Driver/Report.h"
 #include "Driver/RunPlan.h"
+#include "Driver/SafeWrite.h"
 #include "Driver/UnitWorkers.h"
 #include "Driver/VisualStudioInput.h"
 #include "Frontend/OpenMPHeader.h"
@@ -146,6 +148,63 @@ std::string conflictingOptions(const TranslatorOptions &Opts) {
 
 namespace {
 
+/// Where the run's output went, in words, for the migration report.
+std::string outputWords(const TranslatorOptions &Opts) {
+  if (Opts.NoOutput)
+    return "nothing written (--no-output)";
+  if (!Opts.ExportFixes.empty())
+    return "fixes in " + Opts.ExportFixes + " (--export-fixes)";
+  if (Opts.InPlace)
+    return "the sources rewritten in place";
+  if (!Opts.OutRoot.empty())
+    return "written under " + Opts.OutRoot;
+  if (!Opts.Output.empty())
+    return "written to " + Opts.Output;
+  return "written beside each source (NAME.hip.cpp)";
+}
+
+/// --report: the whole run as one page.
+bool writeMigrationReport(const RunReport &Report, const RunPlan &Plan,
+                          const TranslatorOptions &UserOpts,
+                          const TranslatorOptions &Opts,
+                          const VisualStudioRun *VS, llvm::raw_ostream &Log) {
+  ReportContext C;
+  C.Inputs = UserOpts.Inputs;
+  C.Root = Plan.InRoot;
+  if (C.Root.empty() && Plan.Roots.size() == 1)
+    C.Root = *Plan.Roots.begin();
+  C.Output = outputWords(Opts);
+  C.OutRoot = Opts.OutRoot;
+  C.Solution = VS != nullptr;
+  C.NotesInOutput =
+      Opts.ReviewNotes && !Opts.NoOutput && Opts.ExportFixes.empty();
+  C.DocsDir = Opts.DocsDir;
+  if (VS)
+    for (const VcxProject &P : VS->Solution.Projects) {
+      ReportContext::Project RP{P.Name, P.Path, {}};
+      for (const std::string &S : P.Sources)
+        RP.Sources.push_back(realPath(S));
+      C.Projects.push_back(std::move(RP));
+    }
+  // Real paths on both sides, for matching a project's list.
+  RunReport Shown = Report;
+  for (FileReport &F : Shown.Files)
+    if (!F.Source.empty())
+      F.Source = realPath(F.Source);
+  llvm::Expected<ReportFormat> Format = reportFormatOf(Opts.ReportFile);
+  if (!Format) { // checked before the run began
+    Log << "amp2hip: error: " << llvm::toString(Format.takeError()) << "\n";
+    return false;
+  }
+  if (llvm::Error E = writeAtomically(
+          Opts.ReportFile,
+          migrationReport(*Format, Shown, recordedDiagnostics(), C))) {
+    Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
+    return false;
+  }
+  return true;
+}
+
 /// Phase 5: the report and the exit code.
 int finishRun(RunReport &Report, const TranslatorOptions &Opts,
               std::chrono::steady_clock::time_point Start,
@@ -160,7 +219,7 @@ int finishRun(RunReport &Report, const TranslatorOptions &Opts,
     printStatsCsv(llvm::outs(), Report);
   if (Opts.PrintStatsJson)
     printStatsJson(llvm::outs(), Report);
-  if (Opts.PrintStats || Failed || Report.Files.size() > 1)
+  if (Opts.PrintStats || (!Opts.Quiet && (Failed || Report.Files.size() > 1)))
     printSummary(Log, Report);
   return Failed ? 1 : 0;
 }
@@ -173,6 +232,9 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
     Log << "amp2hip: error: " << llvm::toString(std::move(E)) << "\n";
     return 1;
   };
+  if (!Opts.ReportFile.empty())
+    if (auto F = reportFormatOf(Opts.ReportFile); !F)
+      return Error(F.takeError());
   // Phase 0, for a Visual Studio solution: its sources and their commands.
   std::optional<VisualStudioRun> VS;
   if (hasVisualStudioInput(Opts)) {
@@ -213,7 +275,12 @@ int runTranslator(const TranslatorOptions &Opts, llvm::raw_ostream &Log) {
   // After phase 4, for a solution: its CMake project.
   if (VS && !writeVisualStudioProject(*VS, *Plan, Log))
     return 1;
-  return finishRun(Report, RunOpts, Start, Log);
+  int Status = finishRun(Report, RunOpts, Start, Log);
+  if (!Opts.ReportFile.empty() &&
+      !writeMigrationReport(Report, *Plan, Opts, RunOpts, VS ? &*VS : nullptr,
+                            Log))
+    return 1;
+  return Status;
 }
 
 } // namespace amp2hip

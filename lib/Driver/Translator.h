@@ -26,7 +26,18 @@ struct TranslatorOptions {
   bool Backup = true;          ///< With InPlace: keep NAME.amp2hip-orig.
   std::string ExportFixes;     ///< Write the changes as YAML, nothing else.
   unsigned Jobs = 0;           ///< Files translated at once (0: cores).
-  bool Progress = false;       ///< `[i/n] file` lines on the log.
+  /// A progress line on the log (a terminal; not with --quiet), for runs
+  /// of ProgressMinFiles or more (Driver/Progress.h).
+  bool Progress = false;
+  /// Review notes in the written files (Rewrite/ReviewNotes.h);
+  /// --no-review-notes turns them off.
+  bool ReviewNotes = true;
+  /// --quiet: no progress line and no closing summary.
+  bool Quiet = false;
+  /// --report: the migration report (.html or .md; Driver/MigrationReport.h).
+  std::string ReportFile;
+  /// Where the diagnostics' pages are, for the report's links.
+  std::string DocsDir;
   /// --depfile: a Make rule `output: input headers...` (one input only).
   std::string DepFile;
   /// --vs-config: the configuration of a .sln/.vcxproj input

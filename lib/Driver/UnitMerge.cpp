@@ -83,6 +83,8 @@ std::vector<Divergence> mergeUnit(llvm::StringRef Input, const FileResult &R,
       M.FirstUnit = Input.str();
       for (const EditOp &Op : T.Edits.ops())
         M.Edits.add(Op);
+      for (const EditOp &Op : T.Notes.ops())
+        M.Notes.add(Op);
       continue;
     }
     Divergence D;
@@ -95,6 +97,8 @@ std::vector<Divergence> mergeUnit(llvm::StringRef Input, const FileResult &R,
     }
     for (const EditOp &Op : T.Edits.ops())
       M.Edits.add(Op);
+    for (const EditOp &Op : T.Notes.ops())
+      M.Notes.add(Op);
   }
   return Out;
 }

@@ -27,6 +27,8 @@ struct MergedFile {
   std::string Original;
   std::string Encoding; ///< TouchedFile::Encoding: "" or the UTF-16 read.
   FileEdits Edits;
+  /// The units' review notes (Rewrite/ReviewNotes.h), applied when written.
+  FileEdits Notes;
   std::string FirstUnit; ///< The input that first reached it.
   std::string Output;    ///< Where it is written; empty: not written.
 };

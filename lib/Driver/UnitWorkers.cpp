@@ -1,12 +1,14 @@
 //===- UnitWorkers.cpp ----------------------------------------------------===//
 #include "Driver/UnitWorkers.h"
 #include "Diagnostics/DiagnosticRecorder.h"
+#include "Driver/Progress.h"
 #include "Driver/Report.h"
 #include "Driver/SourceList.h"
 #include "Driver/UnitTranslation.h"
 #include "Driver/WorkerPool.h"
 #include "Frontend/CompileCommand.h"
 #include "Frontend/OpenMPHeader.h"
+#include "Frontend/PplUse.h"
 #include "Frontend/PrepassFileSystem.h"
 #include "Project/SourceEncoding.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -69,7 +71,10 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
                       ? Opts.Jobs
                       : llvm::hardware_concurrency().compute_thread_count();
   Run.Jobs = std::max<size_t>(1, std::min<size_t>(Jobs, Todo.size()));
-  size_t Finished = 0;
+  std::vector<std::string> Names;
+  for (size_t I : Todo)
+    Names.push_back(Units[I].Display);
+  ProgressLine Progress(Log, std::move(Names), Run.Jobs, Opts.Progress);
   auto Work = [&](size_t K) {
     Unit &U = Units[Todo[K]];
     // The compiler a database names chooses the view (a worker's own FS:
@@ -96,6 +101,7 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
   };
   auto Done = [&](size_t K, WorkerOutcome &&O) {
     Unit &U = Units[Todo[K]];
+    Progress.clear();
     Log << O.Log;
     U.Seconds = O.Seconds;
     if (!O.Finished || !decodeUnitResult(O.Payload, U.Result)) {
@@ -108,12 +114,12 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
                   : !U.Result.R.Parsed ? "it did not parse"
                                        : "errors (see above)";
     }
-    ++Finished;
-    if (Opts.Progress && Units.size() > 1)
-      Log << "[" << Finished << "/" << Todo.size() << "] " << U.Display << "\n";
+    Progress.finished(K);
   };
   auto Start = std::chrono::steady_clock::now();
+  Progress.draw();
   runInWorkers(Todo.size(), Run.Jobs, Work, Done);
+  Progress.clear();
   Run.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();

@@ -1,6 +1,7 @@
 //===- TranslateAction.cpp ------------------------------------------------===//
 #include "Frontend/TranslateAction.h"
 #include "Project/WindowsPath.h"
+#include "Rewrite/ReviewNotes.h"
 
 #include "Checks/AmpCheck.h"
 #include "Diagnostics/DiagnosticRecorder.h"
@@ -224,10 +225,12 @@ public:
     // C++ accepted them, count for the engine only.
     const unsigned NotErrors =
         suppressedClangErrors() + acceptedClangErrorCount(SM);
+    std::map<FileID, FileEdits> Notes;
     if (!Engine.hasErrorOccurred() || Engine.getNumErrors() <= NotErrors) {
       RewriteContext RC{Out, Diags};
       for (auto &Rewrite : createRewrites())
         Rewrite->run(Model, RC);
+      Notes = reviewNoteEdits(reviewWarnings(SM), Out);
     }
     Result.Parsed = true;
     Result.HasErrors =
@@ -262,6 +265,13 @@ public:
       for (const EditOp &Op : FE.ops())
         T.Edits.add(Op);
     }
+    for (const auto &[F, FE] : Notes)
+      if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F)) {
+        TouchedFile &T = Result.Files[Project->pathOf(*Entry)];
+        if (T.Original.empty())
+          T.Original = SM.getBufferData(F).str();
+        T.Notes = FE;
+      }
   }
 
   void setCommand(const CommandReading *R) { Command = R; }

@@ -20,6 +20,9 @@ namespace amp2hip {
 struct TouchedFile {
   std::string Original; ///< The text the edits apply to.
   FileEdits Edits;
+  /// Review notes (Rewrite/ReviewNotes.h): insertions that fit Edits, kept
+  /// apart so that units merge by their translations alone.
+  FileEdits Notes;
   bool IsMain = false;
   /// The file's encoding on disk when the parse read it decoded from
   /// UTF-16 ("UTF-16LE", "UTF-16BE"); empty when it read the bytes as they

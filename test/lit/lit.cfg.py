@@ -93,6 +93,15 @@ else:
     lit_config.note("clang-apply-replacements not found: --export-fixes is "
                     "checked without applying the fixes")
 
+# The migration report's HTML is checked in a headless browser.
+_browser = shutil.which("chromium") or shutil.which("chromium-browser")
+if _browser:
+    config.available_features.add("chromium")
+    config.substitutions.append(("%browser", _browser))
+else:
+    lit_config.note("chromium not found: the report's HTML is not loaded in "
+                    "a browser (scripts/install-deps.sh installs it)")
+
 # Progress lines appear only on a terminal: script(1) provides one.
 if shutil.which("script"):
     config.available_features.add("script")

@@ -6,6 +6,7 @@
 #include "Diagnostics/AmpDiagnostics.h"
 #include "Diagnostics/DiagnosticPolicy.h"
 #include "Diagnostics/DiagnosticRecorder.h"
+#include "Driver/MigrationReport.h"
 #include "Driver/Translator.h"
 #include "Rewrite/ApiMap.h"
 #include "Rewrite/OptimizationPolicy.h"
@@ -139,6 +140,23 @@ static cl::opt<std::string>
                                "or json"),
                       cl::value_desc("sarif|json"), cl::cat(Category));
 
+static cl::opt<bool>
+    Quiet("quiet",
+          cl::desc("No progress line and no closing summary (diagnostics "
+                   "and errors are still printed)"),
+          cl::cat(Category));
+static cl::opt<std::string> ReportFile(
+    "report",
+    cl::desc("Write a migration report of the run: per project and file "
+             "what was translated or refused, every diagnostic by number, "
+             "what to review and do next (FILE.html or FILE.md)"),
+    cl::value_desc("file"), cl::cat(Category));
+static cl::opt<bool> NoReviewNotes(
+    "no-review-notes",
+    cl::desc("Write no '// amp2hip AHxxxx' comment where a warning asks a "
+             "person to check the output"),
+    cl::cat(Category));
+
 // Optimisations beyond a literal port (docs/performance.md): each is on
 // where amp2hip proves it safe, and each has a switch to turn it off.
 static cl::opt<bool> NoTileStaticPadding(
@@ -235,7 +253,11 @@ int main(int argc, const char **argv) {
   Opts.ExportFixes = ExportFixes;
   Opts.PrintStatsCsv = PrintStatsCsv;
   Opts.PrintStatsJson = PrintStatsJson;
-  Opts.Progress = sys::Process::StandardErrIsDisplayed();
+  Opts.Progress = !Quiet && sys::Process::StandardErrIsDisplayed();
+  Opts.Quiet = Quiet;
+  Opts.ReviewNotes = !NoReviewNotes;
+  Opts.ReportFile = ReportFile;
+  Opts.DocsDir = amp2hip::findDiagnosticDocsDir(argv[0], (void *)&printVersion);
   int Status = amp2hip::runTranslator(Opts, errs());
   if (!ExportDiagnostics.empty())
     if (Error E =

@@ -40,3 +40,28 @@ TEST(ApiMap, BarrierAndStorageMappings) {
   EXPECT_EQ(hipText(ApiMapId::RestrictCpu), "");
   EXPECT_NE(mappingsMarkdown().find("`tile_static`"), std::string::npos);
 }
+
+// Review notes go only on warnings that carry a number; the list in the
+// documentation is generated from the same rows.
+TEST(DiagnosticsTable, ReviewRowsAreNumberedWarnings) {
+  unsigned Reviewed = 0;
+  std::string Doc = diagnosticsMarkdown();
+  for (size_t I = 0; I < allDiagnostics().size(); ++I) {
+    const char *Check = reviewCheck(static_cast<DiagId>(I));
+    if (!Check)
+      continue;
+    ++Reviewed;
+    const DiagInfo &D = allDiagnostics()[I];
+    EXPECT_EQ(D.Severity, DiagSeverity::Warning) << D.Name;
+    EXPECT_TRUE(llvm::StringRef(D.Code).starts_with("AH")) << D.Name;
+    EXPECT_EQ(reviewCheck(D.Code), Check) << D.Name;
+    EXPECT_NE(Doc.find(std::string("| [") + D.Code + "](diagnostics/" + D.Code +
+                       ".md) | " + Check + " |"),
+              std::string::npos)
+        << D.Code;
+  }
+  EXPECT_GE(Reviewed, 5u);
+  EXPECT_EQ(reviewCheck("AH1308"), nullptr); // a fix that needs no look
+  EXPECT_EQ(reviewCheck("C3581"), nullptr);  // an error
+  EXPECT_NE(reviewCheck("AH1102"), nullptr);
+}

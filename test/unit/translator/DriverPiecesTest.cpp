@@ -38,6 +38,7 @@ TEST(ResultCodecTest, RoundTripsEveryField) {
   T.IsMain = true;
   T.Edits.add(op(EditOp::Replace, 0, 3, "long"));
   T.Edits.add(op(EditOp::InsertAfter, 5, 0, " = 1"));
+  T.Notes.add(op(EditOp::InsertBefore, 0, 0, "// amp2hip AH1102: x\n"));
   R.Files["/p/h.h"].Original = "h";
   ProjectInclude I;
   I.Includer = "/p/a.cpp";
@@ -68,6 +69,10 @@ TEST(ResultCodecTest, RoundTripsEveryField) {
   ASSERT_EQ(DT.Edits.ops().size(), 2u);
   EXPECT_TRUE(DT.Edits.ops()[1].sameEdit(T.Edits.ops()[1]));
   EXPECT_EQ(DT.Edits.ops()[1].Origin, "f.cpp:1:1");
+  // The review notes travel apart from the edits.
+  ASSERT_EQ(DT.Notes.ops().size(), 1u);
+  EXPECT_TRUE(DT.Notes.ops()[0].sameEdit(T.Notes.ops()[0]));
+  EXPECT_TRUE(D.R.Files["/p/h.h"].Notes.empty());
   ASSERT_EQ(D.R.Includes.size(), 1u);
   EXPECT_EQ(D.R.Includes[0].Offset, 9u);
   EXPECT_TRUE(D.R.Includes[0].Angled);

@@ -1,0 +1,7 @@
+#pragma once
+inline int clamp_sign(int x) {
+  if (x > 0)
+    return 1;
+  if (x < 0)
+    return -1;
+}
