@@ -107,6 +107,17 @@ std::vector<std::string> gnuArgsOfCl(llvm::ArrayRef<std::string> Args,
 
 } // namespace
 
+bool isHccCommand(llvm::ArrayRef<std::string> Args) {
+  if (Args.empty())
+    return false;
+  std::string Name = compilerName(Args.front());
+  if (Name == "hcc" || Name == "clamp++" || Name == "clamp")
+    return true;
+  return llvm::any_of(Args.drop_front(), [](const std::string &A) {
+    return A == "-hc" || A == "-std=c++amp";
+  });
+}
+
 CompilerViewKind compilerViewOf(llvm::ArrayRef<std::string> Args) {
   if (Args.empty())
     return CompilerViewKind::VisualCpp;
