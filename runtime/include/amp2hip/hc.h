@@ -79,6 +79,9 @@ using namespace Concurrency::graphics;
 
 template <int N> class tiled_extent;
 
+/// accelerator_view::wait's modes (both block the host here).
+enum hcWaitMode { hcWaitModeBlocked = 0, hcWaitModeActive = 1 };
+
 /// C++ AMP's extent, with hc's tiling by sizes known at run time.
 template <int N> class extent : public Concurrency::extent<N> {
   using base = Concurrency::extent<N>;

@@ -96,6 +96,19 @@ TEST(Hc, AmAllocCopyFree) {
   EXPECT_EQ(hc::am_alloc(0, acc, 0), nullptr);
 }
 
+TEST(Hc, ViewCopiesAndMarkers) {
+  hc::accelerator acc;
+  hc::accelerator_view av = acc.get_default_view();
+  const int in[4] = {5, 6, 7, 8};
+  int mid[4] = {}, out[4] = {};
+  av.copy(in, mid, sizeof in);
+  EXPECT_EQ(mid[2], 7);
+  av.copy_async(mid, out, sizeof mid).wait();
+  EXPECT_EQ(out[3], 8);
+  av.create_blocking_marker(av.create_marker()).wait();
+  av.wait(hc::hcWaitModeActive);
+}
+
 TEST(Hc, LaneCounts) {
   EXPECT_EQ(hc::__popcount_u32_b32(0xF0F0u), 8u);
   EXPECT_EQ(hc::__popcount_u32_b64(0xFFFFFFFFFFull), 40u);
