@@ -24,12 +24,12 @@ llvm::StringRef laneFunction(const Expr *E,
 }
 
 /// 64, 63 or 2^64-1 (the lanes, the last lane, a full wavefront's mask).
-bool isWaveConstant(const Expr *E, llvm::APSInt &V, const ASTContext &Ctx) {
+bool isWaveConstant(const Expr *E, llvm::APSInt &V) {
   const auto *IL = dyn_cast<IntegerLiteral>(E->IgnoreParenImpCasts());
   if (!IL)
     return false;
   V = llvm::APSInt(IL->getValue(), true);
-  return V == 64 || V == 63 || V.isMaxValue();
+  return V == 64 || V == 63 || (V.getBitWidth() == 64 && V.isMaxValue());
 }
 
 } // namespace
@@ -44,7 +44,7 @@ void WavefrontWidthCheck::run(const AmpModel &Model, CheckContext &CC) {
           CE, {"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor"});
       llvm::APSInt V;
       if (F.empty() || CE->getNumArgs() < 3 ||
-          !isWaveConstant(CE->getArg(2), V, CC.Ctx) || V != 64)
+          !isWaveConstant(CE->getArg(2), V) || V != 64)
         continue;
       SourceLocation At = CE->getArg(2)->getExprLoc();
       if (R.firstTime(At, DiagId::WavefrontAssumed64, F))
@@ -62,7 +62,7 @@ void WavefrontWidthCheck::run(const AmpModel &Model, CheckContext &CC) {
       llvm::StringRef F = laneFunction(
           Call, {"__lane_id", "__ballot", "__activelanecount_u32_b1"});
       llvm::APSInt V;
-      if (F.empty() || !isWaveConstant(Other, V, CC.Ctx))
+      if (F.empty() || !isWaveConstant(Other, V))
         continue;
       SourceLocation At = Other->getExprLoc();
       if (R.firstTime(At, DiagId::WavefrontAssumed64, F))

@@ -72,6 +72,26 @@ using Concurrency::atomic_fetch_or;
 using Concurrency::atomic_fetch_sub;
 using Concurrency::atomic_fetch_xor;
 
+// hc's atomics on float too (C++ AMP's take int and unsigned int).
+#if AMP2HIP_MODE_EMULATION
+inline float atomic_fetch_add(float *dest, float value) {
+  float old, next;
+  __atomic_load(dest, &old, __ATOMIC_SEQ_CST);
+  do {
+    next = old + value;
+  } while (!__atomic_compare_exchange(dest, &old, &next, false,
+                                      __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
+  return old;
+}
+#else
+AMP2HIP_D inline float atomic_fetch_add(float *dest, float value) {
+  return atomicAdd(dest, value);
+}
+#endif
+AMP2HIP_D inline float atomic_fetch_sub(float *dest, float value) {
+  return atomic_fetch_add(dest, -value);
+}
+
 namespace precise_math = Concurrency::precise_math;
 namespace fast_math = Concurrency::fast_math;
 namespace short_vector = Concurrency::graphics;

@@ -23,6 +23,8 @@ TEST(Hc, LaunchGivesACompletionFuture) {
       hc::extent<1>(64), [=](hc::index<1> i) __device__ { v[i] += i[0]; });
   f.wait();
   EXPECT_TRUE(f.valid());
+  EXPECT_TRUE(f.is_ready());
+  EXPECT_FALSE(hc::completion_future().is_ready());
   v.synchronize();
   for (int i = 0; i < 64; ++i)
     EXPECT_EQ(data[i], 1 + i);
@@ -107,6 +109,17 @@ TEST(Hc, ViewCopiesAndMarkers) {
   EXPECT_EQ(out[3], 8);
   av.create_blocking_marker(av.create_marker()).wait();
   av.wait(hc::hcWaitModeActive);
+}
+
+TEST(Hc, FloatAtomics) {
+  float total = 0.5f;
+  hc::array_view<float, 1> t(1, &total);
+  hc::parallel_for_each(hc::extent<1>(64), [=](hc::index<1>) __device__ {
+    hc::atomic_fetch_add(&t[0], 1.0f);
+    hc::atomic_fetch_sub(&t[0], 0.5f);
+  });
+  t.synchronize();
+  EXPECT_EQ(total, 32.5f);
 }
 
 TEST(Hc, LaneCounts) {

@@ -67,6 +67,11 @@ public:
     return f_.wait_until(abs);
   }
   operator std::shared_future<void>() const { return f_; }
+  /// HCC's hc addition: whether the operation has completed.
+  bool is_ready() const {
+    return f_.valid() &&
+           f_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+  }
 
   /// Runs func (a copy of it) once the operation has completed: at once if
   /// it has, otherwise on a thread of its own, without blocking the caller.
