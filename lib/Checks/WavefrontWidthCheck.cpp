@@ -69,7 +69,7 @@ void WavefrontWidthCheck::run(const AmpModel &Model, CheckContext &CC) {
         R.report(At, DiagId::WavefrontAssumed64)
             << ("'" + BO->getOpcodeStr() + " " +
                 (V.isMaxValue() ? std::string("0xFFFFFFFFFFFFFFFF")
-                                : llvm::toString(V, 10)) +
+                                : std::to_string(V.getExtValue())) +
                 "' on the result of " + F)
                    .str()
             << "32 lanes";

@@ -1,9 +1,9 @@
 // AH1501: a kernel that captures a pointer to host memory. Device pointers
 // (am_alloc's) and pointers of unknown origin are captured as they are in
-// HCC's dialect; Visual C++'s refuses every pointer capture (C3596).
+// HCC's dialect; Visual C++'s has no [[hc]] (C3577: the kernel is not amp).
 // RUN: %amp2hip --no-output %s -- -Xclang -verify
 // RUN: not %amp2hip --dialect=msvc --no-output %s 2>&1 | %FileCheck %s --check-prefix=MSVC
-// MSVC: error: C3596: amp lambda captures 'dev' of type 'float *', which is not allowed: a pointer cannot be captured
+// MSVC: error: C3577: the kernel's operator() is not restrict(amp)
 
 #include <hc.hpp>
 #include <cstdlib>
