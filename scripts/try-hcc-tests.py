@@ -12,8 +12,8 @@ expected-error, `not`), tests that check HCC's own IR or output
 (FileCheck), tests of several sources or of HCC's libraries (ParallelSTL,
 SharedLibrary, StaticLibrary ...), and tests of HSA's own runtime API.
 
-  try-hcc-tests.py translate HCC OUT [-j J] [--area A ...]
-      (here) translates each taken test to OUT/tree/<Area>/<name>.hip.cpp
+  try-hcc-tests.py translate HCC OUT [-j J] [--area A ...] [--sample N]
+      (here) translates each taken test (or N of them, spread evenly) to OUT/tree/<Area>/<name>.hip.cpp
       and writes OUT/tests.json with each test's status and first error.
   try-hcc-tests.py compile OUT [--compiler nvcc|hipcc] [--sample N] [-j J]
       (here) compiles the translated tests (-c only, no GPU needed) and
@@ -103,6 +103,9 @@ def hcc_tests(hcc, areas):
 def translate(args):
     out = os.path.abspath(args.out)
     unit, tests, left = hcc_tests(args.hcc, set(args.area or ()))
+    if args.sample:
+        # Every k-th test, in path order: a spread over every area.
+        tests = tests[::max(1, len(tests) // args.sample)][:args.sample]
     tree = os.path.join(out, "tree")
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(tree)
@@ -336,6 +339,7 @@ def main():
     t.add_argument("out")
     t.add_argument("-j", "--jobs", type=int, default=2)
     t.add_argument("--area", action="append")
+    t.add_argument("--sample", type=int, default=0)
     c = sub.add_parser("compile")
     c.add_argument("out")
     c.add_argument("--compiler", choices=["nvcc", "hipcc"], default="nvcc")

@@ -50,21 +50,30 @@ RestrictMacroTable scanRestrictMacros(const std::set<std::string> &Roots,
         Text = Decoded;
       }
       collectRestrictMacros(Text, Table);
-      if (!ShowsHcc)
+      // The project's headers; of its sources only those translated count
+      // (runDialect), not a neighbour in the same folder.
+      if (!ShowsHcc && !llvm::is_contained({".cpp", ".cc", ".cxx", ".c++",
+                                            ".cu"},
+                                           Ext))
         ShowsHcc = showsHccDialect(Text);
     }
   return Table;
 }
 
-/// The run's dialect: --dialect's; else HCC's when a project file shows it
-/// (Frontend/Prepass.h, showsHccDialect) or a compile command names HCC's
-/// compiler; else Visual C++'s.
+/// The run's dialect: --dialect's; else HCC's when a source translated or a
+/// project header shows it (Frontend/Prepass.h, showsHccDialect) or a
+/// compile command names HCC's compiler; else Visual C++'s.
 SourceDialect runDialect(const TranslatorOptions &Opts, const RunPlan &Plan,
                          bool ShowsHcc) {
   if (Opts.DialectGiven)
     return Opts.Dialect;
   if (ShowsHcc)
     return SourceDialect::Hcc;
+  for (const Unit &U : Plan.Units) {
+    auto Buffer = llvm::MemoryBuffer::getFile(U.Source);
+    if (Buffer && showsHccDialect((*Buffer)->getBuffer()))
+      return SourceDialect::Hcc;
+  }
   if (!Opts.BuildPath.empty())
     for (const Unit &U : Plan.Units)
       for (const CompileCommand &C : Plan.Db->getCompileCommands(U.Source))
