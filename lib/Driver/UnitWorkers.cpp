@@ -52,9 +52,8 @@ RestrictMacroTable scanRestrictMacros(const std::set<std::string> &Roots,
       collectRestrictMacros(Text, Table);
       // The project's headers; of its sources only those translated count
       // (runDialect), not a neighbour in the same folder.
-      if (!ShowsHcc && !llvm::is_contained({".cpp", ".cc", ".cxx", ".c++",
-                                            ".cu"},
-                                           Ext))
+      if (!ShowsHcc &&
+          !llvm::is_contained({".cpp", ".cc", ".cxx", ".c++", ".cu"}, Ext))
         ShowsHcc = showsHccDialect(Text);
     }
   return Table;
