@@ -555,7 +555,8 @@ private:
       // HCC's attributes are read through the pre-pass's names __hcA, __hcC
       // and __hcB (Frontend/Prepass.h).
       CharSourceRange Clause = macroUse(
-          AttrLoc, {"restrict", "__rstr__", "__hcA", "__hcC", "__hcB"});
+          AttrLoc, {"restrict", "__rstr__", "__hcA", "__hcC", "__hcB",
+                    "__HC__", "__CPU__"});
       if (Clause.isInvalid())
         return markComplex(AttrLoc, RF);
       SourceLocation At = Clause.getBegin();

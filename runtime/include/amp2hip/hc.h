@@ -99,6 +99,16 @@ using namespace Concurrency::graphics;
 
 template <int N> class tiled_extent;
 
+// HCC's spellings of [[hc]] and [[cpu]] (hc_defines.h). In the parse they
+// are the attributes, which the translator writes as __device__ and
+// __host__ (docs/hcc.md).
+#ifndef __HC__
+#define __HC__ __device__
+#endif
+#ifndef __CPU__
+#define __CPU__ __host__
+#endif
+
 /// accelerator_view::wait's modes (both block the host here).
 enum hcWaitMode { hcWaitModeBlocked = 0, hcWaitModeActive = 1 };
 
@@ -404,8 +414,14 @@ enum : unsigned {
 /// `size` bytes on the accelerator (device memory), or pinned host memory
 /// with amHostPinned; null for size 0 or when the allocation fails, as
 /// HCC's am_alloc.
-AMP2HIP_H void *am_alloc(std::size_t size, const accelerator &acc,
-                         unsigned flags);
+/// What am_alloc returns: a pointer that converts to any object pointer, as
+/// HCC's did (`int *p = am_alloc(...)`).
+struct auto_voidp {
+  void *ptr;
+  template <class T> operator T *() const { return static_cast<T *>(ptr); }
+};
+AMP2HIP_H auto_voidp am_alloc(std::size_t size, const accelerator &acc,
+                              unsigned flags);
 /// Frees what am_alloc returned; 0 on success.
 AMP2HIP_H int am_free(void *ptr);
 /// Copies `size` bytes between any two of host memory and am_alloc's
@@ -413,10 +429,10 @@ AMP2HIP_H int am_free(void *ptr);
 AMP2HIP_H int am_copy(void *dst, const void *src, std::size_t size);
 
 #if AMP2HIP_MODE_HIP
-inline void *am_alloc(std::size_t size, const accelerator &acc,
-                      unsigned flags) {
+inline auto_voidp am_alloc(std::size_t size, const accelerator &acc,
+                           unsigned flags) {
   if (size == 0)
-    return nullptr;
+    return {nullptr};
   void *p = nullptr;
   const int device = Concurrency::detail::launch_device(
       const_cast<accelerator &>(acc).get_default_view());
@@ -424,7 +440,7 @@ inline void *am_alloc(std::size_t size, const accelerator &acc,
   const hipError_t err = (flags & (amHostPinned | amHostCoherent))
                              ? hipHostMalloc(&p, size)
                              : hipMalloc(&p, size);
-  return err == hipSuccess ? p : nullptr;
+  return {err == hipSuccess ? p : nullptr};
 }
 inline int am_free(void *ptr) {
   if (!ptr)
@@ -439,8 +455,8 @@ inline int am_copy(void *dst, const void *src, std::size_t size) {
 }
 #else
 // The parse and the host emulation: memory is the host's.
-inline void *am_alloc(std::size_t size, const accelerator &, unsigned) {
-  return size == 0 ? nullptr : std::malloc(size);
+inline auto_voidp am_alloc(std::size_t size, const accelerator &, unsigned) {
+  return {size == 0 ? nullptr : std::malloc(size)};
 }
 inline int am_free(void *ptr) {
   std::free(ptr);

@@ -95,7 +95,8 @@ TEST(Hc, AmAllocCopyFree) {
   EXPECT_EQ(hc::am_copy(back, p, sizeof back), 0);
   EXPECT_EQ(back[3], 4);
   EXPECT_EQ(hc::am_free(p), 0);
-  EXPECT_EQ(hc::am_alloc(0, acc, 0), nullptr);
+  int *none = hc::am_alloc(0, acc, 0);
+  EXPECT_EQ(none, nullptr);
 }
 
 TEST(Hc, ViewCopiesAndMarkers) {
@@ -120,6 +121,18 @@ TEST(Hc, FloatAtomics) {
   });
   t.synchronize();
   EXPECT_EQ(total, 32.5f);
+}
+
+// HCC's kernels could take their index by non-const reference.
+TEST(Hc, KernelTakesIndexByReference) {
+  std::vector<int> out(8);
+  hc::array_view<int, 1> o(8, out);
+  hc::parallel_for_each(hc::extent<1>(8),
+                        [=](hc::index<1> &i) __device__ { o[i] = i[0] * 2; });
+  o.synchronize();
+  EXPECT_EQ(out[7], 14);
+  hc::accelerator acc;
+  EXPECT_EQ(acc.get_profile() == hc::hcAgentProfileFull, false);
 }
 
 TEST(Hc, LaneCounts) {

@@ -254,6 +254,15 @@ inline bool set_default_cpu_access(int device, access_type t) {
 
 class accelerator;
 
+namespace hc {
+/// HCC's agent profiles (accelerator::get_profile).
+enum hcAgentProfile {
+  hcAgentProfileNone = 0,
+  hcAgentProfileBase = 1,
+  hcAgentProfileFull = 2
+};
+} // namespace hc
+
 /// A queue of work on an accelerator.
 class accelerator_view {
 public:
@@ -297,6 +306,8 @@ public:
       marker.wait();
     });
   }
+  /// HCC's hc addition: whether the view's accelerator is an HSA agent.
+  bool is_hsa_accelerator() const;
   /// HCC's wait with a wait mode (blocked or active): both block.
   template <class WaitMode,
             class = typename std::enable_if<std::is_enum<WaitMode>::value>::type>
@@ -384,6 +395,11 @@ public:
   /// HCC's hc addition: whether this is an HSA agent, which every GPU of
   /// HCC's was (a GPU here; the CPU accelerator is not).
   bool is_hsa_accelerator() const { return device_ >= 0; }
+  /// HCC's hc addition: an APU's full profile (shared virtual memory) or a
+  /// discrete GPU's base profile, which every HIP device is here.
+  hc::hcAgentProfile get_profile() const {
+    return device_ >= 0 ? hc::hcAgentProfileBase : hc::hcAgentProfileNone;
+  }
   bool get_has_display() const { return false; }
   bool get_supports_double_precision() const { return true; }
   bool get_supports_limited_double_precision() const { return true; }
@@ -508,6 +524,10 @@ inline void accelerator_view::copy(const void *src, void *dst,
   wait();
   std::memcpy(dst, src, bytes);
 #endif
+}
+
+inline bool accelerator_view::is_hsa_accelerator() const {
+  return state_->device >= 0;
 }
 
 inline accelerator accelerator_view::get_accelerator() const {

@@ -61,12 +61,14 @@ struct is_mutable_kernel_callable<
 /// own, as C++ AMP gives each thread its own copy of a mutable kernel.
 template <class F, class I>
 AMP2HIP_D void run_kernel(const F &f, const I &idx, std::true_type /*const*/) {
-  f(idx);
+  I own(idx); // an lvalue of its own: HCC's kernels took index<N> &
+  f(own);
 }
 template <class F, class I>
 AMP2HIP_D void run_kernel(const F &f, const I &idx, std::false_type) {
   F thread_copy(f);
-  thread_copy(idx);
+  I own(idx);
+  thread_copy(own);
 }
 template <class F, class I>
 AMP2HIP_D void run_kernel(const F &f, const I &idx) {

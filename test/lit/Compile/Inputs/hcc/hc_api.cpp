@@ -98,7 +98,7 @@ static void device_pointers() {
   for (int i = 0; i < n; ++i)
     host[i] = i;
   hc::accelerator acc;
-  int *dev = static_cast<int *>(hc::am_alloc(n * sizeof(int), acc, 0));
+  int *dev = hc::am_alloc(n * sizeof(int), acc, 0);
   expect(dev != nullptr, "am_alloc");
   if (!dev)
     return;
