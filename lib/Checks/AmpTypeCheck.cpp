@@ -64,7 +64,7 @@ private:
     if (D->isImplicit())
       return;
     QualType T = D->getType();
-    if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value))
+    if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value, Model.Dialect))
       report(typeLoc(D), T, P, In);
   }
 
@@ -75,7 +75,7 @@ private:
         isa<CXXDestructorDecl>(FD))
       return;
     QualType T = FD->getReturnType();
-    if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value))
+    if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value, Model.Dialect))
       report(Loc, T, P, FD);
   }
 
@@ -84,7 +84,8 @@ private:
       const TypeSourceInfo *TSI = Cast->getTypeInfoAsWritten();
       QualType T = Cast->getTypeAsWritten();
       if (TSI)
-        if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value))
+        if (TypeProblem P =
+                ampTypeProblem(T, Ctx, TypeUse::Value, Model.Dialect))
           report(TSI->getTypeLoc().getBeginLoc(), T, P, In);
       return;
     }
@@ -96,7 +97,8 @@ private:
       QualType T = F->getType();
       if (T->isReferenceType() || T->isPointerType())
         return; // judged as members of the class, below
-      if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Element)) {
+      if (TypeProblem P =
+              ampTypeProblem(T, Ctx, TypeUse::Element, Model.Dialect)) {
         if (!P.Culprit)
           P.Culprit = F;
         report(ME->getMemberLoc(), T, P, In);
@@ -105,12 +107,14 @@ private:
     }
     if (const auto *IL = dyn_cast<IntegerLiteral>(S)) {
       if (IL->getValue().getActiveBits() <= 32)
-        if (TypeProblem P = ampTypeProblem(IL->getType(), Ctx, TypeUse::Value))
+        if (TypeProblem P = ampTypeProblem(IL->getType(), Ctx, TypeUse::Value,
+                                           Model.Dialect))
           report(IL->getLocation(), IL->getType(), P, In);
       return;
     }
     if (const auto *FL = dyn_cast<FloatingLiteral>(S)) {
-      if (TypeProblem P = ampTypeProblem(FL->getType(), Ctx, TypeUse::Value))
+      if (TypeProblem P =
+              ampTypeProblem(FL->getType(), Ctx, TypeUse::Value, Model.Dialect))
         report(FL->getLocation(), FL->getType(), P, In);
       return;
     }
@@ -125,7 +129,7 @@ private:
       SourceLocation Loc = MC->getExprLoc();
       if (const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()))
         Loc = ME->getMemberLoc();
-      if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value))
+      if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value, Model.Dialect))
         report(Loc, T, P, In);
     }
   }
@@ -216,7 +220,7 @@ private:
         continue;
       QualType T = F->getType();
       TypeProblem P;
-      if (T->isPointerType())
+      if (T->isPointerType() && Model.Dialect != SourceDialect::Hcc)
         P = TypeProblem{"member '" + F->getNameAsString() + "' is a pointer"};
       else if (T->isReferenceType() && !isCapturedByReferenceType(T))
         P = TypeProblem{"member '" + F->getNameAsString() +
@@ -224,7 +228,7 @@ private:
       else if (T->isReferenceType()) // an array or texture, held by reference
         continue;
       else
-        P = ampTypeProblem(T, Ctx, TypeUse::Element);
+        P = ampTypeProblem(T, Ctx, TypeUse::Element, Model.Dialect);
       if (!P)
         continue;
       if (!P.Culprit)

@@ -22,7 +22,8 @@ void CaptureTypeCheck::run(const AmpModel &Model, CheckContext &CC) {
       if (!VD)
         continue;
       QualType T = VD->getType();
-      TypeProblem P = ampTypeProblem(T, CC.Ctx, TypeUse::Capture);
+      TypeProblem P =
+          ampTypeProblem(T, CC.Ctx, TypeUse::Capture, Model.Dialect);
       if (!P)
         continue;
       std::string Type = T.getAsString(PP);

@@ -12,6 +12,7 @@
 #include "Checks/ExtendedLambdaCheck.h"
 #include "Checks/FallOffCheck.h"
 #include "Checks/FunctionAddressCheck.h"
+#include "Checks/HostPointerCaptureCheck.h"
 #include "Checks/KernelSignatureCheck.h"
 #include "Checks/LongWidthCheck.h"
 #include "Checks/PropertyCheck.h"
@@ -29,6 +30,7 @@
 #include "Checks/TileStaticTiledCheck.h"
 #include "Checks/TwoPhaseLookupCheck.h"
 #include "Checks/VisibleBodyCheck.h"
+#include "Checks/WavefrontWidthCheck.h"
 #include "Checks/WindowsApiCheck.h"
 
 namespace amp2hip {
@@ -43,6 +45,8 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   // Rules decided locally in amp code (issue 7).
   L.push_back(std::make_unique<AmpTypeCheck>());
   L.push_back(std::make_unique<CaptureTypeCheck>());
+  L.push_back(std::make_unique<HostPointerCaptureCheck>());
+  L.push_back(std::make_unique<WavefrontWidthCheck>());
   L.push_back(std::make_unique<StorageCheck>());
   L.push_back(std::make_unique<StatementCheck>());
   L.push_back(std::make_unique<ExpressionCheck>());

@@ -40,9 +40,14 @@ static bool boolPointerArithmetic(const Stmt *S) {
 
 void ExpressionCheck::run(const AmpModel &Model, CheckContext &CC) {
   RuleReporter R(CC);
+  // HCC's dialect has HIP's rules here: pointer-integer casts, string
+  // literals (hc::printf) and 64-bit constants are fine in kernels.
+  const bool Hcc = Model.Dialect == SourceDialect::Hcc;
   for (const AmpStmt &AS : Model.Code.Stmts) {
     const Stmt *S = AS.S;
     const FunctionDecl *In = Model.Code.Bodies[AS.Body].FD;
+    if (Hcc && !isa<FloatingLiteral>(S))
+      continue;
     if (const auto *Cast = dyn_cast<CastExpr>(S)) {
       if (Cast->getCastKind() == CK_PointerToIntegral ||
           Cast->getCastKind() == CK_IntegralToPointer)

@@ -3,6 +3,7 @@
 #define AMP2HIP_DRIVER_TRANSLATOR_H
 
 #include "Driver/CopyList.h"
+#include "Model/SourceDialect.h"
 #include "Model/VisualCppView.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
@@ -54,6 +55,10 @@ struct TranslatorOptions {
   /// chooses each source's view by the compiler it names
   /// (Frontend/CompileCommand.h).
   bool CompilerViewGiven = false;
+  /// --dialect: Visual C++'s C++ AMP or HCC's (Model/SourceDialect.h).
+  SourceDialect Dialect = SourceDialect::VisualCpp;
+  /// --dialect was given; otherwise the project decides.
+  bool DialectGiven = false;
 };
 
 /// The output name of \p Input when -o is not given: foo.cpp -> foo.hip.cpp.

@@ -39,7 +39,8 @@ UnitResult translateUnit(PrepassFileSystem &FS, const UnitRequest &Req) {
       getInsertArgumentAdjuster("-fsyntax-only", ArgumentInsertPosition::END));
   std::map<std::string, FileResult> Results;
   AmpSideRequest Side{Req.Db,     Req.Source, UnitArgs,         Req.Macros,
-                      Req.AmpDir, Req.Root,   Req.ProjectRoots, Req.View};
+                      Req.AmpDir, Req.Root,   Req.ProjectRoots, Req.View,
+                      FS.dialect()};
   TranslateActionFactory Factory(FS, Req.AmpDir, Req.Root, Results,
                                  [&Side] { return parseAmpSide(Side); });
   Factory.setCommand(&Command);
@@ -69,12 +70,16 @@ SourceTranslation translateSource(llvm::StringRef Path,
   llvm::sys::path::remove_filename(Dir);
   Req.Root = std::string(Dir);
   Req.ProjectRoots = {Req.Root};
+  bool ShowsHcc = false;
   if (auto Buffer = llvm::MemoryBuffer::getFile(Path)) {
     llvm::StringRef Text = (*Buffer)->getBuffer();
-    if (detectEncoding(Text) == SourceEncoding::Utf8)
-      collectRestrictMacros(Text, Req.Macros);
-    else
-      collectRestrictMacros(decodeSource(Text).Text, Req.Macros);
+    std::string Decoded;
+    if (detectEncoding(Text) != SourceEncoding::Utf8) {
+      Decoded = decodeSource(Text).Text;
+      Text = Decoded;
+    }
+    collectRestrictMacros(Text, Req.Macros);
+    ShowsHcc = showsHccDialect(Text);
   }
   FixedCompilationDatabase Db(".", {});
   Req.Db = &Db;
@@ -82,6 +87,7 @@ SourceTranslation translateSource(llvm::StringRef Path,
   FS->setRestrictMacros(Req.Macros);
   FS->setProjectRoots(Req.ProjectRoots);
   FS->setCompilerView(View);
+  FS->setDialect(ShowsHcc ? SourceDialect::Hcc : SourceDialect::VisualCpp);
   SourceTranslation T;
   T.Unit = translateUnit(*FS, Req);
   clearRecordedDiagnostics();

@@ -26,7 +26,7 @@ namespace {
 /// C++ files under \p Roots. The pre-pass needs them before Clang reads the
 /// header that defines them. Read once per run, before the workers start.
 RestrictMacroTable scanRestrictMacros(const std::set<std::string> &Roots,
-                                      llvm::StringRef Skip) {
+                                      llvm::StringRef Skip, bool &ShowsHcc) {
   RestrictMacroTable Table;
   unsigned Files = 0;
   for (const std::string &Root : Roots)
@@ -42,12 +42,41 @@ RestrictMacroTable scanRestrictMacros(const std::set<std::string> &Roots,
       if (!Buffer)
         continue;
       llvm::StringRef Text = (*Buffer)->getBuffer();
-      if (detectEncoding(Text) == SourceEncoding::Utf8)
-        collectRestrictMacros(Text, Table);
-      else
-        collectRestrictMacros(decodeSource(Text).Text, Table);
+      std::string Decoded;
+      if (detectEncoding(Text) != SourceEncoding::Utf8) {
+        Decoded = decodeSource(Text).Text;
+        Text = Decoded;
+      }
+      collectRestrictMacros(Text, Table);
+      // The project's headers; of its sources only those translated count
+      // (runDialect), not a neighbour in the same folder.
+      if (!ShowsHcc &&
+          !llvm::is_contained({".cpp", ".cc", ".cxx", ".c++", ".cu"}, Ext))
+        ShowsHcc = showsHccDialect(Text);
     }
   return Table;
+}
+
+/// The run's dialect: --dialect's; else HCC's when a source translated or a
+/// project header shows it (Frontend/Prepass.h, showsHccDialect) or a
+/// compile command names HCC's compiler; else Visual C++'s.
+SourceDialect runDialect(const TranslatorOptions &Opts, const RunPlan &Plan,
+                         bool ShowsHcc) {
+  if (Opts.DialectGiven)
+    return Opts.Dialect;
+  if (ShowsHcc)
+    return SourceDialect::Hcc;
+  for (const Unit &U : Plan.Units) {
+    auto Buffer = llvm::MemoryBuffer::getFile(U.Source);
+    if (Buffer && showsHccDialect((*Buffer)->getBuffer()))
+      return SourceDialect::Hcc;
+  }
+  if (!Opts.BuildPath.empty())
+    for (const Unit &U : Plan.Units)
+      for (const CompileCommand &C : Plan.Db->getCompileCommands(U.Source))
+        if (isHccCommand(C.CommandLine))
+          return SourceDialect::Hcc;
+  return SourceDialect::VisualCpp;
 }
 
 } // namespace
@@ -55,8 +84,12 @@ RestrictMacroTable scanRestrictMacros(const std::set<std::string> &Roots,
 WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
                          llvm::raw_ostream &Log) {
   auto FS = llvm::makeIntrusiveRefCnt<PrepassFileSystem>(parseBaseFileSystem());
-  RestrictMacroTable Macros = scanRestrictMacros(Plan.Roots, Plan.OutRoot);
+  bool ShowsHcc = false;
+  RestrictMacroTable Macros =
+      scanRestrictMacros(Plan.Roots, Plan.OutRoot, ShowsHcc);
   FS->setRestrictMacros(Macros);
+  const SourceDialect Dialect = runDialect(Opts, Plan, ShowsHcc);
+  FS->setDialect(Dialect);
   std::vector<std::string> ProjectRoots(Plan.Roots.begin(), Plan.Roots.end());
   FS->setProjectRoots(ProjectRoots);
   std::vector<std::string> ParseArgs = parseModelArgs(Plan.AmpDir);
@@ -79,7 +112,11 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
     Unit &U = Units[Todo[K]];
     // The compiler a database names chooses the view (a worker's own FS:
     // each unit runs in a process of its own).
-    CompilerViewKind View = Opts.CompilerView;
+    // HCC's projects' #if on the compiler saw HCC (Model/HccView.def).
+    CompilerViewKind View =
+        !Opts.CompilerViewGiven && Dialect == SourceDialect::Hcc
+            ? CompilerViewKind::Hcc
+            : Opts.CompilerView;
     if (!Opts.CompilerViewGiven && !Opts.BuildPath.empty()) {
       std::vector<CompileCommand> Commands =
           Plan.Db->getCompileCommands(U.Source);

@@ -169,6 +169,7 @@ std::shared_ptr<AmpSideCalls> parseAmpSide(const AmpSideRequest &R) {
   FS->setRestrictMacros(R.Macros);
   FS->setProjectRoots(R.ProjectRoots);
   FS->setCompilerView(R.CompilerView);
+  FS->setDialect(R.Dialect);
   ClangTool Tool(*R.Db, {R.Source}, std::make_shared<PCHContainerOperations>(),
                  FS);
   Tool.appendArgumentsAdjuster(commandAdjuster(nullptr));

@@ -32,6 +32,8 @@ struct AmpSideRequest {
   std::vector<std::string> ProjectRoots;
   /// The compiler project files' conditionals see.
   CompilerViewKind CompilerView = CompilerViewKind::VisualCpp;
+  /// The run's C++ AMP dialect.
+  SourceDialect Dialect = SourceDialect::VisualCpp;
 };
 
 /// The device-side counterparts of the host parse's model arguments.

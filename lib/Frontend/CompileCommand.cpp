@@ -107,6 +107,20 @@ std::vector<std::string> gnuArgsOfCl(llvm::ArrayRef<std::string> Args,
 
 } // namespace
 
+bool isHccCommand(llvm::ArrayRef<std::string> Args) {
+  if (Args.empty())
+    return false;
+  // HCC: its C++ AMP and hc modes, its driver names, its install folder.
+  if (llvm::any_of(Args.drop_front(), [](const std::string &A) {
+        return A == "-hc" || A == "-std=c++amp";
+      }))
+    return true;
+  std::string Name = compilerName(Args.front());
+  return Name == "hcc" || Name == "clamp++" || Name == "clamp" ||
+         llvm::StringRef(llvm::sys::path::convert_to_slash(Args.front()))
+             .contains("/hcc/bin/");
+}
+
 CompilerViewKind compilerViewOf(llvm::ArrayRef<std::string> Args) {
   if (Args.empty())
     return CompilerViewKind::VisualCpp;
@@ -116,14 +130,7 @@ CompilerViewKind compilerViewOf(llvm::ArrayRef<std::string> Args) {
                                      : CompilerViewKind::Gnu;
   if (clDriverMode(Args))
     return CompilerViewKind::VisualCpp;
-  // HCC: its C++ AMP and hc modes, its driver names, its install folder.
-  for (const std::string &A : Args.drop_front())
-    if (A == "-hc" || A == "-std=c++amp")
-      return CompilerViewKind::Hcc;
-  std::string Front = llvm::sys::path::convert_to_slash(Args.front());
-  if (compilerName(Args.front()) == "hcc" ||
-      compilerName(Args.front()) == "clamp++" ||
-      llvm::StringRef(Front).contains("/hcc/bin/"))
+  if (isHccCommand(Args))
     return CompilerViewKind::Hcc;
   // gcc, g++, cc, c++, clang, clang++, x86_64-linux-gnu-g++, hipcc, nvcc,
   // amp2hip-cxx, Intel's icpx ...; any other name keeps Visual C++'s.

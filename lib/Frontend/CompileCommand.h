@@ -42,6 +42,11 @@ struct CommandReading {
 /// --driver-mode= among \p Args).
 CompilerViewKind compilerViewOf(llvm::ArrayRef<std::string> Args);
 
+/// Whether the command runs AMD's HCC: `hcc`, `clamp++`, a compiler under
+/// `hcc/bin/`, or a Clang given
+/// HCC's `-hc` or `-std=c++amp` (Model/SourceDialect.h).
+bool isHccCommand(llvm::ArrayRef<std::string> Args);
+
 /// The year of a -std= or /std: value (98, 11, 14, 17, 20, 23, 26), 0 when
 /// it names no C++ standard.
 unsigned standardYear(llvm::StringRef Value);

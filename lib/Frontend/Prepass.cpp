@@ -400,7 +400,91 @@ bool mayContainRestrict(llvm::StringRef Source) {
   return Source.contains("restrict");
 }
 
-bool mayNeedPrepass(llvm::StringRef Source, const RestrictMacroTable &Macros) {
+llvm::ArrayRef<llvm::StringRef> hccAttributeNames() {
+  // At most 6 letters: [[hc]], the shortest spelling, must hold one.
+  static const llvm::StringRef Names[] = {"__hcA", "__hcC", "__hcB"};
+  return Names;
+}
+
+/// HCC's attribute spelling at \p I: `[[hc]]`, `[[cpu]]`, `[[hc, cpu]]`,
+/// `__attribute__((hc))` ... with only the words hc and cpu. Sets \p Last
+/// to its last token.
+static bool hccAttributeAt(const std::vector<RawTok> &Toks, size_t I,
+                           size_t &Last, bool &Cpu, bool &Amp) {
+  size_t J;
+  tok::TokenKind Close;
+  if (I + 4 < Toks.size() && Toks[I].Kind == tok::l_square &&
+      Toks[I + 1].Kind == tok::l_square) {
+    J = I + 2;
+    Close = tok::r_square;
+  } else if (I + 4 < Toks.size() && isIdent(Toks[I], "__attribute__") &&
+             Toks[I + 1].Kind == tok::l_paren &&
+             Toks[I + 2].Kind == tok::l_paren) {
+    J = I + 3;
+    Close = tok::r_paren;
+  } else {
+    return false;
+  }
+  Cpu = Amp = false;
+  bool WantWord = true;
+  for (; J < Toks.size(); ++J) {
+    if (WantWord && isIdent(Toks[J], "hc"))
+      Amp = true;
+    else if (WantWord && isIdent(Toks[J], "cpu"))
+      Cpu = true;
+    else if (!WantWord && Toks[J].Kind == tok::comma)
+      ;
+    else
+      break;
+    WantWord = !WantWord;
+  }
+  if (WantWord || J + 1 >= Toks.size() || Toks[J].Kind != Close ||
+      Toks[J + 1].Kind != Close)
+    return false;
+  Last = J + 1;
+  return true;
+}
+
+bool showsHccDialect(llvm::StringRef Source) {
+  const bool MayHaveHc = Source.contains("hc") &&
+                         (Source.contains(".hpp") || Source.contains("[[") ||
+                          Source.contains("__attribute__"));
+  if (!MayHaveHc && !(Source.contains("restrict") && Source.contains("auto")))
+    return false;
+  std::vector<RawTok> Toks = lexAll(Source);
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    const RawTok &T = Toks[I];
+    // #include <hc.hpp>, <hc_math.hpp> ...: the header name comes out of the
+    // raw lexer as tokens: `<` `hc` `.` `hpp` `>` or `<` `hc_am` ...
+    if (T.InDirective && isIdent(T, "include") && I + 4 < Toks.size() &&
+        Toks[I + 1].Kind == tok::less &&
+        Toks[I + 2].Kind == tok::raw_identifier &&
+        Toks[I + 2].Text.starts_with("hc") && Toks[I + 3].Kind == tok::period &&
+        isIdent(Toks[I + 4], "hpp") &&
+        (Toks[I + 2].Text == "hc" || Toks[I + 2].Text.starts_with("hc_")))
+      return true;
+    if (T.InDirective)
+      continue;
+    size_t Last;
+    bool Cpu, Amp;
+    if (hccAttributeAt(Toks, I, Last, Cpu, Amp) && Amp)
+      return true;
+    if (isIdent(T, "restrict") && I + 1 < Toks.size() &&
+        Toks[I + 1].Kind == tok::l_paren) {
+      size_t Close = matchForward(Toks, I + 1);
+      for (size_t J = I + 2; J < Close && J < Toks.size(); ++J)
+        if (isIdent(Toks[J], "auto"))
+          return true;
+    }
+  }
+  return false;
+}
+
+bool mayNeedPrepass(llvm::StringRef Source, const RestrictMacroTable &Macros,
+                    SourceDialect Dialect) {
+  if (Dialect == SourceDialect::Hcc &&
+      (Source.contains("[[") || Source.contains("__attribute__")))
+    return true;
   // `_asm` also finds Microsoft's `__asm`, which the pre-pass blanks.
   return mayContainRestrict(Source) || Source.contains("_asm") ||
          llvm::any_of(Macros, [&](const auto &M) {
@@ -455,11 +539,13 @@ void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
 }
 
 PrepassResult runPrepass(llvm::StringRef Source,
-                         const RestrictMacroTable &Macros) {
+                         const RestrictMacroTable &Macros,
+                         SourceDialect Dialect) {
   PrepassResult R;
   R.Text = Source.str();
-  if (!mayNeedPrepass(Source, Macros))
+  if (!mayNeedPrepass(Source, Macros, Dialect))
     return R;
+  const bool Hcc = Dialect == SourceDialect::Hcc;
   std::vector<RawTok> Toks = lexAll(Source);
 
   // A group is one or more adjacent clauses: restrict(cpu) restrict(amp).
@@ -469,6 +555,31 @@ PrepassResult runPrepass(llvm::StringRef Source,
   };
   std::vector<Group> Groups;
   for (size_t I = 0; I + 1 < Toks.size(); ++I) {
+    // HCC's attributes: the text becomes a name of the parse model's, at the
+    // same length, and the attribute a clause like restrict(...).
+    size_t AttrLast;
+    RestrictClause A;
+    if (Hcc && !Toks[I].InDirective &&
+        hccAttributeAt(Toks, I, AttrLast, A.HasCpu, A.HasAmp)) {
+      A.Begin = Toks[I].Begin;
+      A.End = Toks[AttrLast].End;
+      A.IsAttribute = true;
+      llvm::StringRef Name =
+          hccAttributeNames()[A.HasAmp ? (A.HasCpu ? 2 : 0) : 1];
+      for (unsigned Pos = A.Begin; Pos < A.End; ++Pos)
+        if (R.Text[Pos] != '\n')
+          R.Text[Pos] = ' ';
+      R.Text.replace(A.Begin, Name.size(), Name.str());
+      R.Changed = true;
+      if (!Groups.empty() && Groups.back().LastTok + 1 == I) {
+        Groups.back().LastTok = AttrLast;
+        Groups.back().Clauses.push_back(A);
+      } else {
+        Groups.push_back({I, AttrLast, {A}});
+      }
+      I = AttrLast;
+      continue;
+    }
     // A restriction macro used outside a directive: a clause of one token.
     if (Toks[I].Kind == tok::raw_identifier && !Toks[I].InDirective &&
         Toks[I + 1].Kind != tok::l_paren) {
@@ -504,6 +615,12 @@ PrepassResult runPrepass(llvm::StringRef Source,
         continue;
       Any = true;
       bool IsCpu = isIdent(Toks[J], "cpu"), IsAmp = isIdent(Toks[J], "amp");
+      // HCC's restrict(auto): the parse reads it as cpu,amp (its macro in
+      // amp2hip/parse_model.h).
+      if (Hcc && isIdent(Toks[J], "auto")) {
+        C.HasAuto = true;
+        continue;
+      }
       if ((IsCpu && C.HasCpu) || (IsAmp && C.HasAmp)) {
         // A repeated word (allowed by C++ AMP) is blanked with the comma
         // before it, so that the parse model sees at most two words.
@@ -692,7 +809,7 @@ PrepassResult runPrepass(llvm::StringRef Source,
     for (RestrictClause C : G.Clauses) {
       C.Begin += Shift;
       C.End += Shift;
-      if (!IsLambda && BeforeArrow && C.Valid && !C.IsMacro) {
+      if (!IsLambda && BeforeArrow && C.Valid && !C.IsMacro && !C.IsAttribute) {
         // A declarator the pre-pass could not take apart: the 8-letter
         // spelling records the restriction on the function type instead.
         R.Text.replace(C.Begin, 8, "__rstr__");

@@ -24,6 +24,7 @@
 #define AMP2HIP_FRONTEND_PREPASS_H
 
 #include "Diagnostics/AmpDiagnostics.h"
+#include "Model/SourceDialect.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <map>
@@ -45,6 +46,12 @@ struct RestrictClause {
   unsigned Group = 0;
   /// In an explicit instantiation, moved right after `template`.
   bool ExplicitInstantiation = false;
+  /// HCC's attribute spelling ([[hc]], [[cpu]], __attribute__((hc)) ...),
+  /// which the parse reads as one of the names in hccAttributeNames().
+  bool IsAttribute = false;
+  /// HCC's restrict(auto): the restriction is the body's (read as
+  /// cpu,amp).
+  bool HasAuto = false;
 };
 
 /// A problem found by the pre-pass, reported once a SourceManager exists.
@@ -70,13 +77,28 @@ struct RestrictMacro {
 };
 using RestrictMacroTable = std::map<std::string, RestrictMacro>;
 
-/// Runs the pre-pass over one file's text.
+/// Runs the pre-pass over one file's text. In HCC's dialect it also takes
+/// restrict(auto) and HCC's restriction attributes ([[hc]], [[cpu]],
+/// [[hc, cpu]], __attribute__((hc)) ...): each attribute's text becomes, at
+/// the same length, one of the names of hccAttributeNames() (padded with
+/// spaces), which amp2hip/parse_model.h defines as the attributes of
+/// restrict(amp), restrict(cpu) and restrict(cpu,amp).
 PrepassResult runPrepass(llvm::StringRef Source,
-                         const RestrictMacroTable &Macros = {});
+                         const RestrictMacroTable &Macros = {},
+                         SourceDialect Dialect = SourceDialect::VisualCpp);
+
+/// The parse's names of HCC's attributes: amp, cpu, and both.
+llvm::ArrayRef<llvm::StringRef> hccAttributeNames();
 
 /// Cheap test used to skip files the pre-pass would leave as they are: no
 /// restrict clause and no use of a known restriction macro.
-bool mayNeedPrepass(llvm::StringRef Source, const RestrictMacroTable &Macros);
+bool mayNeedPrepass(llvm::StringRef Source, const RestrictMacroTable &Macros,
+                    SourceDialect Dialect = SourceDialect::VisualCpp);
+
+/// Whether \p Source shows HCC's dialect: it includes one of HCC's headers
+/// (<hc.hpp>, <hc_math.hpp> ...), or writes restrict(auto) or an [[hc]]
+/// attribute.
+bool showsHccDialect(llvm::StringRef Source);
 
 /// The restriction macros defined in \p Source.
 void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out);

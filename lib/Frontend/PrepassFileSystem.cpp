@@ -222,8 +222,12 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
     Text = Dialect->Text;
   }
   std::shared_ptr<PrepassResult> Result;
-  if (mayNeedPrepass(Text, Macros)) {
-    Result = std::make_shared<PrepassResult>(runPrepass(Text, Macros));
+  // HCC's forms are the project's own (no system header spells them).
+  const SourceDialect FileDialect =
+      Project ? SourceLanguage : SourceDialect::VisualCpp;
+  if (mayNeedPrepass(Text, Macros, FileDialect)) {
+    Result =
+        std::make_shared<PrepassResult>(runPrepass(Text, Macros, FileDialect));
     if (Result->Clauses.empty() && Result->Findings.empty())
       Result.reset();
   }

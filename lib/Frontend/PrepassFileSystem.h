@@ -52,6 +52,10 @@ public:
   /// What project files' conditionals on the compiler's identity see.
   void setCompilerView(CompilerViewKind K) { View = K; }
 
+  /// The C++ AMP dialect of the project's files (Model/SourceDialect.h).
+  void setDialect(SourceDialect D) { SourceLanguage = D; }
+  SourceDialect dialect() const { return SourceLanguage; }
+
   /// The pre-pass result of a file Clang has read, or null when the file
   /// holds no restrict clause.
   const PrepassResult *resultFor(llvm::sys::fs::UniqueID ID) const;
@@ -94,6 +98,7 @@ private:
 
   RestrictMacroTable Macros;
   CompilerViewKind View = CompilerViewKind::VisualCpp;
+  SourceDialect SourceLanguage = SourceDialect::VisualCpp;
   std::vector<std::string> ProjectRoots;
   /// Missing paths that matched several files without case, and those files.
   std::map<std::string, std::vector<std::string>> Twins;

@@ -166,6 +166,7 @@ public:
     DiagnosticsEngine &Engine = CI.getDiagnostics();
     AmpDiagnostics Diags(Engine);
     AmpModel Model;
+    Model.Dialect = FS.dialect();
     Model.Includes = AmpIncludes;
     auto InProject = [P = Project](FileID F) { return P->contains(F); };
     Model.InProject = InProject;

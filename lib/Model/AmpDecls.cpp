@@ -1,5 +1,6 @@
 //===- AmpDecls.cpp -------------------------------------------------------===//
 #include "Model/AmpDecls.h"
+#include "Model/HcDecls.h"
 
 #include "clang/AST/DeclTemplate.h"
 
@@ -51,6 +52,16 @@ bool isCapturedByReferenceType(QualType T) {
   return isConcurrencyArrayType(T) || isConcurrencyTextureType(T);
 }
 
+bool isHcClass(const CXXRecordDecl *RD) {
+  if (!RD)
+    return false;
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    RD = Spec->getSpecializedTemplate()->getTemplatedDecl();
+  const auto *NS = dyn_cast<NamespaceDecl>(RD->getDeclContext());
+  return NS && NS->getIdentifier() && NS->getName() == "hc" &&
+         isInConcurrencyNamespace(RD);
+}
+
 bool isConcurrencyFunction(const FunctionDecl *FD, llvm::StringRef Name) {
   return FD && !isa<CXXMethodDecl>(FD) && FD->getIdentifier() &&
          FD->getName() == Name && isInConcurrencyNamespace(FD);
@@ -66,6 +77,11 @@ ComputeDomain computeDomainOf(QualType ExtentType) {
   if (isConcurrencyClass(RD, "extent") && Args.size() >= 1 &&
       Args[0].getKind() == TemplateArgument::Integral) {
     D.Rank = Args[0].getAsIntegral().getZExtValue();
+  } else if (isConcurrencyClass(RD, "tiled_extent") && isHcClass(RD)) {
+    // hc::tiled_extent<N>: the rank; the tile sizes come at run time.
+    D.Tiled = true;
+    if (Args.size() == 1 && Args[0].getKind() == TemplateArgument::Integral)
+      D.Rank = Args[0].getAsIntegral().getZExtValue();
   } else if (isConcurrencyClass(RD, "tiled_extent")) {
     D.Tiled = true;
     // tiled_extent<D0, D1 = 0, D2 = 0>: the rank counts the non-zero sizes.

@@ -552,7 +552,11 @@ private:
     for (SourceLocation AttrLoc : AttrLocs) {
       if (!AttrLoc.isMacroID())
         continue;
-      CharSourceRange Clause = macroUse(AttrLoc, {"restrict", "__rstr__"});
+      // HCC's attributes are read through the pre-pass's names __hcA, __hcC
+      // and __hcB (Frontend/Prepass.h).
+      CharSourceRange Clause = macroUse(
+          AttrLoc, {"restrict", "__rstr__", "__hcA", "__hcC", "__hcB",
+                    "__HC__", "__CPU__"});
       if (Clause.isInvalid())
         return markComplex(AttrLoc, RF);
       SourceLocation At = Clause.getBegin();
@@ -575,10 +579,27 @@ private:
             return C.getBegin() == Use.getBegin();
           }))
         continue;
-      RF.Clauses.push_back(Use);
+      RF.Clauses.push_back(widenAttribute(Use));
       if (RF.Spelling == ClauseSpelling::Direct)
         addGroupMates(Use, RF);
     }
+  }
+
+  /// An HCC attribute's whole text ([[hc]]), where \p Use is only the
+  /// pre-pass's name for it at its start.
+  CharSourceRange widenAttribute(CharSourceRange Use) const {
+    SourceLocation B = Use.getBegin();
+    if (!B.isFileID())
+      return Use;
+    const PrepassResult *P = Model.prepassFor(SM.getFileID(B));
+    if (!P)
+      return Use;
+    unsigned Offset = SM.getFileOffset(B);
+    for (const RestrictClause &X : P->Clauses)
+      if (X.Begin == Offset && X.IsAttribute)
+        return CharSourceRange::getCharRange(
+            B, B.getLocWithOffset(X.End - X.Begin));
+    return Use;
   }
 
   /// The other clauses written beside the clause at \p Use: Clang keeps one

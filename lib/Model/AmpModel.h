@@ -15,6 +15,7 @@
 #include "Model/ImplicitIncludes.h"
 #include "Model/MsvcDialect.h"
 #include "Model/Properties.h"
+#include "Model/SourceDialect.h"
 #include "Model/StdNameClashes.h"
 #include "Model/TwoPhaseLookup.h"
 #include "clang/AST/ASTContext.h"
@@ -127,6 +128,8 @@ enum class SplitRole {
 
 /// Everything the checks and rewrites need about one translation unit.
 struct AmpModel {
+  /// The run's C++ AMP dialect: Visual C++'s or HCC's.
+  SourceDialect Dialect = SourceDialect::VisualCpp;
   std::vector<RestrictedFunction> Functions;
   /// Every restriction macro defined in a project file, used or not: its
   /// definition is translated alike in every translation unit.

@@ -49,7 +49,7 @@ static bool isValueClass(const CXXRecordDecl *RD) {
 
 class TypeJudge {
 public:
-  explicit TypeJudge(const ASTContext &Ctx) : Ctx(Ctx) {}
+  TypeJudge(const ASTContext &Ctx, bool Hcc) : Ctx(Ctx), Hcc(Hcc) {}
 
   TypeProblem check(QualType T, TypeUse Use) {
     if (T.isNull() || T->isDependentType())
@@ -60,7 +60,7 @@ public:
       QualType To = RT->getPointeeType();
       if (To->isFunctionType())
         return {"references to functions are not supported"};
-      if (Use == TypeUse::Capture && To->isPointerType())
+      if (Use == TypeUse::Capture && To->isPointerType() && !Hcc)
         return {"a pointer cannot be captured"};
       if (Use == TypeUse::Element)
         return {"references cannot be elements"};
@@ -71,7 +71,7 @@ public:
       QualType To = PT->getPointeeType();
       if (To->isFunctionType())
         return {"pointers to functions are not supported"};
-      if (Use == TypeUse::Capture)
+      if (Use == TypeUse::Capture && !Hcc)
         return {"a pointer cannot be captured"};
       if (Use == TypeUse::Element)
         return {"pointers cannot be elements"};
@@ -119,6 +119,9 @@ private:
       return {};
     default:
       if (BT->isDependentType() || BT->isPlaceholderType())
+        return {};
+      if (Hcc && BT->isArithmeticType() &&
+          BT->getKind() != BuiltinType::LongDouble)
         return {};
       return {"amp code has only bool, int, unsigned int, long, unsigned "
               "long, float and double"};
@@ -253,7 +256,7 @@ private:
   /// starts at a 4-byte aligned offset only when its size is a multiple of
   /// 4: bool arrays and arrays of empty classes are out.
   TypeProblem elementSize(QualType E) {
-    if (E.isNull() || E->isDependentType() || E->isIncompleteType() ||
+    if (Hcc || E.isNull() || E->isDependentType() || E->isIncompleteType() ||
         E->isVoidType())
       return {};
     int64_t Size = Ctx.getTypeSizeInChars(E).getQuantity();
@@ -268,6 +271,7 @@ private:
   }
 
   const ASTContext &Ctx;
+  bool Hcc; ///< HCC's dialect: HIP's rules (ampTypeProblem).
   llvm::SmallPtrSet<const CXXRecordDecl *, 8> Visiting;
   /// Judging the element type of a concurrency container.
   bool InContainer = false;
@@ -275,8 +279,9 @@ private:
 
 } // namespace
 
-TypeProblem ampTypeProblem(QualType T, const ASTContext &Ctx, TypeUse Use) {
-  return TypeJudge(Ctx).check(T, Use);
+TypeProblem ampTypeProblem(QualType T, const ASTContext &Ctx, TypeUse Use,
+                           SourceDialect Dialect) {
+  return TypeJudge(Ctx, Dialect == SourceDialect::Hcc).check(T, Use);
 }
 
 } // namespace amp2hip

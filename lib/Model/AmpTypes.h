@@ -13,6 +13,7 @@
 #ifndef AMP2HIP_MODEL_AMPTYPES_H
 #define AMP2HIP_MODEL_AMPTYPES_H
 
+#include "Model/SourceDialect.h"
 #include "clang/AST/ASTContext.h"
 #include <string>
 
@@ -34,9 +35,13 @@ struct TypeProblem {
   explicit operator bool() const { return !Reason.empty(); }
 };
 
-/// The first reason \p T cannot be used in amp code as \p Use.
+/// The first reason \p T cannot be used in amp code as \p Use. HCC's
+/// dialect has HIP's rules for what Visual C++ refused: every arithmetic
+/// type (char, short, long long ...), and captured pointers (hc code
+/// captures the device pointers of am_alloc; AH1501 judges host ones).
 TypeProblem ampTypeProblem(clang::QualType T, const clang::ASTContext &Ctx,
-                           TypeUse Use);
+                           TypeUse Use,
+                           SourceDialect Dialect = SourceDialect::VisualCpp);
 
 /// The element type of a concurrency::array or array_view (references and
 /// cv-qualifiers around the container stripped), or a null type.

@@ -1,6 +1,7 @@
 //===- CallGraph.cpp ------------------------------------------------------===//
 #include "Model/CallGraph.h"
 #include "Model/AmpSide.h"
+#include "Model/HcDecls.h"
 #include "Model/LibraryTargets.h"
 #include "Model/Uniformity.h"
 
@@ -368,8 +369,11 @@ QualType launchIndexType(ASTContext &Ctx, QualType ExtentType) {
                                                               : nullptr;
   if (!Want)
     return {};
-  // The index class template lives beside the extent template.
+  // The index class template lives beside the extent template; hc::extent's
+  // index is C++ AMP's, one namespace out.
   const DeclContext *NS = Spec->getSpecializedTemplate()->getDeclContext();
+  if (isHcClass(Spec) && Want == llvm::StringRef("index"))
+    NS = NS->getParent();
   for (const Decl *D : NS->decls()) {
     const auto *CT = dyn_cast<ClassTemplateDecl>(D);
     if (!CT || CT->getName() != Want)
@@ -481,7 +485,7 @@ public:
     // (the conformance suite tiles by INT_MAX - 1 and pads).
     if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
             ExtentT.getNonReferenceType()->getAsCXXRecordDecl()))
-      if (isConcurrencyClass(Spec, "tiled_extent")) {
+      if (isConcurrencyClass(Spec, "tiled_extent") && !isHcClass(Spec)) {
         llvm::SmallVector<int64_t, 3> Dims;
         for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
           if (A.getKind() == TemplateArgument::Integral)

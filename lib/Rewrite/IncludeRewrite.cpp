@@ -17,6 +17,11 @@ static std::optional<ApiMapId> includeMapping(llvm::StringRef Header) {
       .Case("amprt_exceptions.h", ApiMapId::IncludeAmprtExceptions)
       .Case("amp_graphics.h", ApiMapId::IncludeAmpGraphics)
       .Case("amp_short_vectors.h", ApiMapId::IncludeAmpShortVectors)
+      .Case("hc.hpp", ApiMapId::IncludeHc)
+      .Case("hc_math.hpp", ApiMapId::IncludeHcMath)
+      .Case("hc_am.hpp", ApiMapId::IncludeHcAm)
+      .Case("hc_short_vector.hpp", ApiMapId::IncludeHcShortVector)
+      .Case("hc_printf.hpp", ApiMapId::IncludeHcPrintf)
       .Default(std::nullopt);
 }
 

@@ -97,6 +97,16 @@ static cl::opt<amp2hip::CompilerViewKind> CompilerView(
                           "written into the output as fixed values; for "
                           "projects written for HCC")),
     cl::init(amp2hip::CompilerViewKind::VisualCpp), cl::cat(Category));
+static cl::opt<amp2hip::SourceDialect> Dialect(
+    "dialect",
+    cl::desc("The C++ AMP dialect of the project (default: found from the "
+             "project, docs/hcc.md)"),
+    cl::values(clEnumValN(amp2hip::SourceDialect::VisualCpp, "msvc",
+                          "Visual C++'s C++ AMP: its rules and error numbers"),
+               clEnumValN(amp2hip::SourceDialect::Hcc, "hcc",
+                          "AMD HCC's: restrict(auto), [[hc]] and [[cpu]], "
+                          "kernels of no restriction, the hc API")),
+    cl::init(amp2hip::SourceDialect::VisualCpp), cl::cat(Category));
 static cl::opt<amp2hip::CopyPolicy> CopyWhat(
     "copy", cl::desc("What --out-root receives besides the translated files"),
     cl::values(
@@ -247,6 +257,8 @@ int main(int argc, const char **argv) {
   Opts.Copy = CopyWhat;
   Opts.KeepLinks = KeepLinks;
   Opts.CompilerViewGiven = CompilerView.getNumOccurrences() > 0;
+  Opts.Dialect = Dialect;
+  Opts.DialectGiven = Dialect.getNumOccurrences() > 0;
   Opts.InPlace = InPlace;
   Opts.Backup = !NoBackup;
   Opts.Jobs = Jobs;

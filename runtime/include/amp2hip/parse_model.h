@@ -57,6 +57,14 @@
 // behind; the pre-pass reports it first as C3936.
 #define AMP2HIP_RESTRICT_WORD_amp __attribute__((device))
 #define AMP2HIP_RESTRICT_WORD_cpu __attribute__((host))
+// HCC's restrict(auto) (its dialect only: the pre-pass reports C3936
+// otherwise) is read as restrict(cpu,amp).
+#define AMP2HIP_RESTRICT_WORD_auto __attribute__((host)) __attribute__((device))
+// HCC's [[hc]], [[cpu]] and [[hc, cpu]] (and __attribute__((hc)) ...), as the
+// pre-pass writes them in HCC's dialect.
+#define __hcA __attribute__((device))
+#define __hcC __attribute__((host))
+#define __hcB __attribute__((host)) __attribute__((device))
 #define AMP2HIP_RESTRICT_1(a) AMP2HIP_RESTRICT_WORD_##a
 #define AMP2HIP_RESTRICT_2(a, b)                                               \
   AMP2HIP_RESTRICT_WORD_##a AMP2HIP_RESTRICT_WORD_##b

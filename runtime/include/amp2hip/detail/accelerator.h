@@ -19,11 +19,13 @@
 #include <atomic>
 #include <chrono>
 #include <cstddef>
+#include <cstring>
 #include <future>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -66,6 +68,11 @@ public:
     return f_.wait_until(abs);
   }
   operator std::shared_future<void>() const { return f_; }
+  /// HCC's hc addition: whether the operation has completed.
+  bool is_ready() const {
+    return f_.valid() &&
+           f_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+  }
 
   /// Runs func (a copy of it) once the operation has completed: at once if
   /// it has, otherwise on a thread of its own, without blocking the caller.
@@ -258,6 +265,15 @@ inline bool set_default_cpu_access(int device, access_type t) {
 
 class accelerator;
 
+namespace hc {
+/// HCC's agent profiles (accelerator::get_profile).
+enum hcAgentProfile {
+  hcAgentProfileNone = 0,
+  hcAgentProfileBase = 1,
+  hcAgentProfileFull = 2
+};
+} // namespace hc
+
 /// A queue of work on an accelerator.
 class accelerator_view {
 public:
@@ -278,6 +294,36 @@ public:
   /// event on the queue; the host does not block).
   completion_future create_marker() const {
     return detail::marker_future(state_->queue);
+  }
+
+  // HCC's additions of its hc API (docs/hcc.md).
+  /// Copies `bytes` between host memory and hc::am_alloc's memory, after
+  /// the work queued on this view; returns once the copy is done.
+  void copy(const void *src, void *dst, std::size_t bytes) const;
+  /// The same without blocking: ready once the copy is done.
+  completion_future copy_async(const void *src, void *dst,
+                               std::size_t bytes) const {
+    const accelerator_view self = *this;
+    return detail::run_async(
+        [self, src, dst, bytes] { self.copy(src, dst, bytes); });
+  }
+  /// A marker reached once `dependency` is ready and the work queued here
+  /// so far has completed.
+  completion_future
+  create_blocking_marker(const completion_future &dependency) const {
+    const completion_future marker = create_marker();
+    return detail::run_async([dependency, marker] {
+      dependency.wait();
+      marker.wait();
+    });
+  }
+  /// HCC's hc addition: whether the view's accelerator is an HSA agent.
+  bool is_hsa_accelerator() const;
+  /// HCC's wait with a wait mode (blocked or active): both block.
+  template <class WaitMode,
+            class = typename std::enable_if<std::is_enum<WaitMode>::value>::type>
+  void wait(WaitMode) const {
+    wait();
   }
 
   bool operator==(const accelerator_view &o) const {
@@ -356,6 +402,14 @@ public:
   std::wstring get_description() const { return description_; }
   bool get_is_debug() const { return false; }
   bool get_is_emulated() const { return is_emulated_; }
+  /// HCC's hc addition: whether this is an HSA agent, which every GPU of
+  /// HCC's was (a GPU here; the CPU accelerator is not).
+  bool is_hsa_accelerator() const { return device_ >= 0; }
+  /// HCC's hc addition: an APU's full profile (shared virtual memory) or a
+  /// discrete GPU's base profile, which every HIP device is here.
+  hc::hcAgentProfile get_profile() const {
+    return device_ >= 0 ? hc::hcAgentProfileBase : hc::hcAgentProfileNone;
+  }
   bool get_has_display() const { return false; }
   bool get_supports_double_precision() const { return true; }
   bool get_supports_limited_double_precision() const { return true; }
@@ -466,6 +520,25 @@ private:
   Concurrency::accelerator_view default_view_;
   int device_;
 };
+
+inline void accelerator_view::copy(const void *src, void *dst,
+                                   std::size_t bytes) const {
+#if AMP2HIP_MODE_HIP
+  hipStream_t stream = static_cast<hipStream_t>(state_->queue);
+  if (hipMemcpyAsync(dst, src, bytes, hipMemcpyDefault, stream) !=
+          hipSuccess ||
+      hipStreamSynchronize(stream) != hipSuccess)
+    throw runtime_exception("hc::accelerator_view::copy: the copy failed",
+                            detail::kErrorInvalidArg);
+#else
+  wait();
+  std::memcpy(dst, src, bytes);
+#endif
+}
+
+inline bool accelerator_view::is_hsa_accelerator() const {
+  return state_->device >= 0;
+}
 
 inline accelerator accelerator_view::get_accelerator() const {
   return Concurrency::accelerator(state_->device, 0);

@@ -61,12 +61,14 @@ struct is_mutable_kernel_callable<
 /// own, as C++ AMP gives each thread its own copy of a mutable kernel.
 template <class F, class I>
 AMP2HIP_D void run_kernel(const F &f, const I &idx, std::true_type /*const*/) {
-  f(idx);
+  I own(idx); // an lvalue of its own: HCC's kernels took index<N> &
+  f(own);
 }
 template <class F, class I>
 AMP2HIP_D void run_kernel(const F &f, const I &idx, std::false_type) {
   F thread_copy(f);
-  thread_copy(idx);
+  I own(idx);
+  thread_copy(own);
 }
 template <class F, class I>
 AMP2HIP_D void run_kernel(const F &f, const I &idx) {
@@ -460,8 +462,9 @@ inline launch_shape simple_shape(const Concurrency::extent<N> &e,
 }
 
 template <int N, class F>
-AMP2HIP_H void launch_simple(const accelerator_view &av, bool av_given,
-                             const Concurrency::extent<N> &e, const F &f) {
+AMP2HIP_H amp2hip::detail::queue_handle
+launch_simple(const accelerator_view &av, bool av_given,
+              const Concurrency::extent<N> &e, const F &f) {
   static_assert(is_opaque_lambda<F>::value || is_kernel_callable<F, index<N>>::value ||
                     is_mutable_kernel_callable<F, index<N>>::value,
                 "the kernel of parallel_for_each over an extent<N> must be "
@@ -490,6 +493,7 @@ AMP2HIP_H void launch_simple(const accelerator_view &av, bool av_given,
   simple_kernel<N, F>::launch(grid, block, stream, kf, e, outer);
   check_launch();
 #endif
+  return target.queue;
 }
 
 #if AMP2HIP_MODE_EMULATION
@@ -539,9 +543,9 @@ void run_tiles_emulated(const tiled_extent<D0, D1, D2> &domain, const F &kf) {
 #endif // AMP2HIP_MODE_EMULATION
 
 template <int D0, int D1, int D2, class F>
-AMP2HIP_H void launch_tiled(const accelerator_view &av, bool av_given,
-                            const tiled_extent<D0, D1, D2> &domain,
-                            const F &f) {
+AMP2HIP_H amp2hip::detail::queue_handle
+launch_tiled(const accelerator_view &av, bool av_given,
+             const tiled_extent<D0, D1, D2> &domain, const F &f) {
   constexpr int R = tile_rank<D0, D1, D2>;
   static_assert(tile_launch_check<D0, D1, D2>::value, "");
   static_assert(
@@ -568,40 +572,62 @@ AMP2HIP_H void launch_tiled(const accelerator_view &av, bool av_given,
   tiled_kernel<R, D0, D1, D2, F>::launch(stream, domain, kf);
   check_launch();
 #endif
+  return target.queue;
 }
 
 } // namespace detail
+
+/// What parallel_for_each returns. C++ AMP's returns nothing, and code
+/// that ignores this costs nothing; HCC's returned a completion_future (hc
+/// code keeps it: `completion_future f = parallel_for_each(...)`), which
+/// this becomes on demand: ready once the work queued so far on the
+/// launch's queue has run.
+class launch_result {
+public:
+  explicit launch_result(amp2hip::detail::queue_handle queue) : queue_(queue) {}
+  operator completion_future() const {
+    return queue_ ? detail::marker_future(queue_) : detail::make_ready_future();
+  }
+  /// Waits until the kernel has run.
+  void wait() const { completion_future(*this).wait(); }
+  void get() const { completion_future(*this).get(); }
+
+private:
+  amp2hip::detail::queue_handle queue_;
+};
 
 /// Runs f(index<N>) for every index of the compute domain, on the
 /// accelerator_view of the arrays f uses (the default accelerator's default
 /// view if it uses none).
 template <int N, class F>
-AMP2HIP_H void parallel_for_each(const extent<N> &compute_domain, const F &f) {
-  detail::launch_simple(detail::default_accelerator_view(), false,
-                        compute_domain, f);
+AMP2HIP_H launch_result parallel_for_each(const extent<N> &compute_domain,
+                                          const F &f) {
+  return launch_result(detail::launch_simple(detail::default_accelerator_view(),
+                                             false, compute_domain, f));
 }
 
 /// Runs f(index<N>) for every index of the compute domain, on `av`.
 template <int N, class F>
-AMP2HIP_H void parallel_for_each(const accelerator_view &av,
-                                 const extent<N> &compute_domain, const F &f) {
-  detail::launch_simple(av, true, compute_domain, f);
+AMP2HIP_H launch_result parallel_for_each(const accelerator_view &av,
+                                          const extent<N> &compute_domain,
+                                          const F &f) {
+  return launch_result(detail::launch_simple(av, true, compute_domain, f));
 }
 
 /// Runs f(tiled_index<D0, ...>) for every thread of the tiled domain, on
 /// the accelerator_view of the arrays f uses (as above).
 template <int D0, int D1, int D2, class F>
-AMP2HIP_H void parallel_for_each(const tiled_extent<D0, D1, D2> &compute_domain,
-                                 const F &f) {
-  detail::launch_tiled(detail::default_accelerator_view(), false,
-                       compute_domain, f);
+AMP2HIP_H launch_result
+parallel_for_each(const tiled_extent<D0, D1, D2> &compute_domain, const F &f) {
+  return launch_result(detail::launch_tiled(detail::default_accelerator_view(),
+                                            false, compute_domain, f));
 }
 
 template <int D0, int D1, int D2, class F>
-AMP2HIP_H void parallel_for_each(const accelerator_view &av,
-                                 const tiled_extent<D0, D1, D2> &compute_domain,
-                                 const F &f) {
-  detail::launch_tiled(av, true, compute_domain, f);
+AMP2HIP_H launch_result
+parallel_for_each(const accelerator_view &av,
+                  const tiled_extent<D0, D1, D2> &compute_domain, const F &f) {
+  return launch_result(detail::launch_tiled(av, true, compute_domain, f));
 }
 
 } // namespace Concurrency

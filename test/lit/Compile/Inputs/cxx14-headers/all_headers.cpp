@@ -8,6 +8,7 @@
 #include <amprt.h>
 #include <amprt_exceptions.h>
 #include <amp2hip/direct3d.h>
+#include <hc.hpp>
 
 #include <vector>
 
@@ -41,5 +42,11 @@ int main() {
   double d = concurrency::precise_math::modf(1.5, &whole);
   concurrency::graphics::float_4 f4(1.0f);
   concurrency::graphics::int_2 i2 = concurrency::graphics::int_2(f4.get_xy());
+  // HCC's hc API (docs/hcc.md).
+  hc::completion_future done = hc::parallel_for_each(
+      hc::extent<1>(16).tile(4), [=] KERNEL(hc::tiled_index<1> t) {
+        av[t.global] += t.tile_dim[0];
+      });
+  done.wait();
   return x + static_cast<int>(f + d + whole) + i2.get_x();
 }

@@ -1,0 +1,579 @@
+//===- amp2hip/hc.h - HCC's hc API on amp2hip's C++ AMP runtime -----------===//
+//
+// AMD's HCC compiler shipped a second API beside C++ AMP, namespace hc
+// (<hc.hpp>). Code translated by amp2hip includes <hip/hip_runtime.h> and
+// then this header (docs/hcc.md).
+//
+// The hc names are declared in Concurrency::hc, and `hc` is an alias of it:
+// the translator recognises C++ AMP entities by their declarations in
+// namespace Concurrency, so hc::parallel_for_each is a kernel launch, and
+// hc::array an array captured by reference, for the checks and rewrites
+// alike. What hc shares with C++ AMP (index, array, array_view,
+// accelerator, completion_future, the atomics, the math) is C++ AMP's;
+// what it adds is here:
+//
+//   extent<N>            C++ AMP's extent plus tile(t0[, t1[, t2]]) with tile
+//                        sizes known at run time
+//   tiled_extent<N>      an extent and run-time tile sizes (tile_dim)
+//   tiled_index<N>       global, local, tile, tile_origin, tile_dim, barrier
+//   parallel_for_each    returns a completion_future that is ready when the
+//                        kernel has run
+//   am_alloc, am_free, am_copy   device memory by pointer (hipMalloc ...)
+//   __lane_id, __shfl*, __ballot, __activelanecount_u32_b1: the cross-lane
+//                        operations, at the width of the device's wavefront
+//                        (64 on AMD, 32 on NVIDIA)
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_HC_H
+#define AMP2HIP_HC_H
+
+#include <amp2hip/amp.h>
+#include <amp2hip/amp_math.h>
+#include <amp2hip/amp_short_vectors.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace Concurrency {
+namespace hc {
+
+using Concurrency::accelerator;
+using Concurrency::accelerator_view;
+using Concurrency::accelerator_view_removed;
+using Concurrency::all_memory_fence;
+using Concurrency::array;
+using Concurrency::array_view;
+using Concurrency::completion_future;
+using Concurrency::copy;
+using Concurrency::copy_async;
+using Concurrency::global_memory_fence;
+using Concurrency::index;
+using Concurrency::launch_result;
+// C++ AMP's launches over an extent are hc's too (one overload set, so that
+// an unqualified call finds one function through either namespace).
+using Concurrency::invalid_compute_domain;
+using Concurrency::parallel_for_each;
+using Concurrency::runtime_exception;
+using Concurrency::tile_barrier;
+using Concurrency::tile_static_memory_fence;
+
+using Concurrency::atomic_compare_exchange;
+using Concurrency::atomic_exchange;
+using Concurrency::atomic_fetch_add;
+using Concurrency::atomic_fetch_and;
+using Concurrency::atomic_fetch_dec;
+using Concurrency::atomic_fetch_inc;
+using Concurrency::atomic_fetch_max;
+using Concurrency::atomic_fetch_min;
+using Concurrency::atomic_fetch_or;
+using Concurrency::atomic_fetch_sub;
+using Concurrency::atomic_fetch_xor;
+
+// hc's atomics on float too (C++ AMP's take int and unsigned int).
+#if AMP2HIP_MODE_EMULATION
+inline float atomic_fetch_add(float *dest, float value) {
+  float old, next;
+  __atomic_load(dest, &old, __ATOMIC_SEQ_CST);
+  do {
+    next = old + value;
+  } while (!__atomic_compare_exchange(dest, &old, &next, false,
+                                      __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
+  return old;
+}
+#else
+AMP2HIP_D inline float atomic_fetch_add(float *dest, float value) {
+  return atomicAdd(dest, value);
+}
+#endif
+AMP2HIP_D inline float atomic_fetch_sub(float *dest, float value) {
+  return atomic_fetch_add(dest, -value);
+}
+
+namespace precise_math = Concurrency::precise_math;
+namespace fast_math = Concurrency::fast_math;
+namespace short_vector = Concurrency::graphics;
+using namespace Concurrency::graphics;
+
+template <int N> class tiled_extent;
+
+// HCC's spellings of [[hc]] and [[cpu]] (hc_defines.h). In the parse they
+// are the attributes, which the translator writes as __device__ and
+// __host__ (docs/hcc.md).
+#ifndef __HC__
+#define __HC__ __device__
+#endif
+#ifndef __CPU__
+#define __CPU__ __host__
+#endif
+
+/// accelerator_view::wait's modes (both block the host here).
+enum hcWaitMode { hcWaitModeBlocked = 0, hcWaitModeActive = 1 };
+
+/// C++ AMP's extent, with hc's tiling by sizes known at run time.
+template <int N> class extent : public Concurrency::extent<N> {
+  using base = Concurrency::extent<N>;
+
+public:
+  using base::base;
+  AMP2HIP_HD extent() : base() {}
+  AMP2HIP_HD extent(const base &e) : base(e) {}
+
+  AMP2HIP_HD tiled_extent<1> tile(int t0) const;
+  AMP2HIP_HD tiled_extent<2> tile(int t0, int t1) const;
+  AMP2HIP_HD tiled_extent<3> tile(int t0, int t1, int t2) const;
+};
+
+/// An extent divided into tiles whose sizes are known at run time. The
+/// extent need not be a multiple of the tile: as on HCC, the last tile of a
+/// dimension is partial (its threads beyond the extent do not run).
+template <int N> class tiled_extent : public extent<N> {
+  static_assert(N >= 1 && N <= 3, "hc::tiled_extent has rank 1, 2 or 3");
+
+public:
+  static const int rank = N;
+  int tile_dim[N];
+
+  AMP2HIP_HD tiled_extent() : extent<N>() {
+    for (int i = 0; i < N; ++i)
+      tile_dim[i] = 0;
+  }
+  AMP2HIP_HD tiled_extent(const Concurrency::extent<N> &e, int t0)
+      : extent<N>(e) {
+    static_assert(N == 1, "a tiled_extent<N> takes N tile sizes");
+    tile_dim[0] = t0;
+  }
+  AMP2HIP_HD tiled_extent(const Concurrency::extent<N> &e, int t0, int t1)
+      : extent<N>(e) {
+    static_assert(N == 2, "a tiled_extent<N> takes N tile sizes");
+    tile_dim[0] = t0;
+    tile_dim[N - 1] = t1;
+  }
+  AMP2HIP_HD tiled_extent(const Concurrency::extent<N> &e, int t0, int t1,
+                          int t2)
+      : extent<N>(e) {
+    static_assert(N == 3, "a tiled_extent<N> takes N tile sizes");
+    tile_dim[0] = t0;
+    tile_dim[N > 1 ? 1 : 0] = t1;
+    tile_dim[N - 1] = t2;
+  }
+  /// tiled_extent<1>(e0, t0), tiled_extent<2>(e0, e1, t0, t1) ...
+  AMP2HIP_HD tiled_extent(int e0, int t0)
+      : tiled_extent(Concurrency::extent<1>(e0), t0) {}
+  AMP2HIP_HD tiled_extent(int e0, int e1, int t0, int t1)
+      : tiled_extent(Concurrency::extent<2>(e0, e1), t0, t1) {}
+  AMP2HIP_HD tiled_extent(int e0, int e1, int e2, int t0, int t1, int t2)
+      : tiled_extent(Concurrency::extent<3>(e0, e1, e2), t0, t1, t2) {}
+
+  /// The tile's sizes as an extent.
+  AMP2HIP_HD Concurrency::extent<N> get_tile_extent() const {
+    Concurrency::extent<N> t;
+    for (int i = 0; i < N; ++i)
+      t[i] = tile_dim[i];
+    return t;
+  }
+
+  friend AMP2HIP_HD bool operator==(const tiled_extent &a,
+                                    const tiled_extent &b) {
+    for (int i = 0; i < N; ++i)
+      if (a[i] != b[i] || a.tile_dim[i] != b.tile_dim[i])
+        return false;
+    return true;
+  }
+  friend AMP2HIP_HD bool operator!=(const tiled_extent &a,
+                                    const tiled_extent &b) {
+    return !(a == b);
+  }
+};
+
+template <int N> AMP2HIP_HD tiled_extent<1> extent<N>::tile(int t0) const {
+  return tiled_extent<1>(*this, t0);
+}
+template <int N>
+AMP2HIP_HD tiled_extent<2> extent<N>::tile(int t0, int t1) const {
+  return tiled_extent<2>(*this, t0, t1);
+}
+template <int N>
+AMP2HIP_HD tiled_extent<3> extent<N>::tile(int t0, int t1, int t2) const {
+  return tiled_extent<3>(*this, t0, t1, t2);
+}
+
+namespace detail {
+struct hc_tile_access;
+} // namespace detail
+
+/// The index of a thread in an hc::tiled_extent.
+template <int N> class tiled_index {
+public:
+  static const int rank = N;
+  /// The index in the whole compute domain.
+  const index<N> global;
+  /// The index within the tile.
+  const index<N> local;
+  /// The index of the tile.
+  const index<N> tile;
+  /// The global index of the tile's first thread.
+  const index<N> tile_origin;
+  const tile_barrier barrier;
+  /// The tile's sizes.
+  const index<N> tile_dim;
+
+  tiled_index(const tiled_index &) = default;
+  AMP2HIP_HD operator const index<N>() const { return global; }
+  AMP2HIP_HD Concurrency::extent<N> get_tile_extent() const {
+    Concurrency::extent<N> t;
+    for (int i = 0; i < N; ++i)
+      t[i] = tile_dim[i];
+    return t;
+  }
+
+private:
+  friend struct detail::hc_tile_access;
+  AMP2HIP_HD tiled_index(const index<N> &g, const index<N> &l,
+                         const index<N> &t, const index<N> &d)
+      : global(g), local(l), tile(t), tile_origin(g - l),
+        barrier(Concurrency::detail::tile_access::make_barrier()), tile_dim(d) {
+  }
+};
+
+namespace detail {
+
+struct hc_tile_access {
+  template <int N>
+  AMP2HIP_HD static tiled_index<N> make(const index<N> &g, const index<N> &l,
+                                        const index<N> &t, const index<N> &d) {
+    return tiled_index<N>(g, l, t, d);
+  }
+};
+
+template <int N> void validate_tiles(const tiled_extent<N> &domain) {
+  for (int i = 0; i < N; ++i) {
+    if (domain[i] < 0 || domain.tile_dim[i] <= 0)
+      throw invalid_compute_domain(
+          "hc::parallel_for_each: a tiled_extent needs a non-negative extent "
+          "and positive tile sizes");
+  }
+  long long threads = 1;
+  for (int i = 0; i < N; ++i)
+    threads *= domain.tile_dim[i];
+  if (threads > 1024)
+    throw invalid_compute_domain(
+        "hc::parallel_for_each: a tile of more than 1024 threads");
+}
+
+inline int tiles_of(int e, int t) { return (e + t - 1) / t; }
+
+/// Runs the kernel for the thread at `local` of tile `tile`, unless the
+/// thread lies beyond the extent (the partial last tile).
+template <int N, class F>
+AMP2HIP_HD void run_hc_tile_thread(const F &kf, const tiled_extent<N> &domain,
+                                   const index<N> &tile,
+                                   const index<N> &local) {
+  index<N> global, dim;
+  for (int i = 0; i < N; ++i) {
+    dim[i] = domain.tile_dim[i];
+    global[i] = tile[i] * dim[i] + local[i];
+    if (global[i] >= domain[i])
+      return;
+  }
+  Concurrency::detail::run_kernel(
+      kf, hc_tile_access::make<N>(global, local, tile, dim));
+}
+
+#if AMP2HIP_MODE_HIP
+// Dimension N-1 is x, N-2 is y, N-3 is z, as for C++ AMP's launches.
+template <int N, class F>
+__global__ void hc_tiled_kernel(F f, tiled_extent<N> domain) {
+  const F &kf = f;
+  index<N> tile, local;
+  tile[N - 1] = blockIdx.x;
+  local[N - 1] = threadIdx.x;
+  if (N > 1) {
+    tile[N > 1 ? N - 2 : 0] = blockIdx.y;
+    local[N > 1 ? N - 2 : 0] = threadIdx.y;
+  }
+  if (N > 2) {
+    tile[0] = blockIdx.z;
+    local[0] = threadIdx.z;
+  }
+  run_hc_tile_thread(kf, domain, tile, local);
+}
+#endif
+
+#if AMP2HIP_MODE_EMULATION
+/// Host emulation: one tile at a time, a host thread per thread of the tile.
+template <int N, class F>
+void run_hc_tiles_emulated(const tiled_extent<N> &domain, const F &kf) {
+  Concurrency::extent<N> tiles, t;
+  for (int k = 0; k < N; ++k) {
+    t[k] = domain.tile_dim[k];
+    tiles[k] = tiles_of(domain[k], t[k]);
+  }
+  Concurrency::detail::for_each_index(tiles, [&](const index<N> &tile) {
+    amp2hip::detail::emulated_tile_barrier barrier(static_cast<int>(t.size()));
+    std::mutex error_mutex;
+    std::exception_ptr error;
+    std::vector<std::thread> threads;
+    threads.reserve(t.size());
+    Concurrency::detail::for_each_index(t, [&](const index<N> &local) {
+      threads.emplace_back([&, local] {
+        amp2hip::detail::current_tile_barrier() = &barrier;
+        try {
+          run_hc_tile_thread(kf, domain, tile, local);
+        } catch (...) {
+          std::lock_guard<std::mutex> lock(error_mutex);
+          if (!error)
+            error = std::current_exception();
+        }
+        amp2hip::detail::current_tile_barrier() = nullptr;
+        barrier.leave();
+      });
+    });
+    for (std::thread &th : threads)
+      th.join();
+    if (error)
+      std::rethrow_exception(error);
+  });
+}
+#endif
+
+template <int N, class F>
+AMP2HIP_H amp2hip::detail::queue_handle
+launch_hc_tiled(const accelerator_view &av, const tiled_extent<N> &domain,
+                const F &f) {
+  static_assert(
+      Concurrency::detail::is_opaque_lambda<F>::value ||
+          Concurrency::detail::is_kernel_callable<F, tiled_index<N>>::value ||
+          Concurrency::detail::is_mutable_kernel_callable<
+              F, tiled_index<N>>::value,
+      "the kernel of hc::parallel_for_each over a tiled_extent<N> must be "
+      "callable with a tiled_index<N>");
+  validate_tiles(domain);
+  const int device = Concurrency::detail::launch_device(av);
+  amp2hip::detail::launch_scope scope(
+      device, Concurrency::detail::accelerator_access::queue(av));
+  const F kf(f); // captured array_views bind to the device here
+  const amp2hip::detail::queue_handle queue =
+      Concurrency::detail::accelerator_access::queue(av);
+  for (int i = 0; i < N; ++i)
+    if (domain[i] == 0)
+      return queue;
+#if AMP2HIP_MODE_EMULATION
+  run_hc_tiles_emulated(domain, kf);
+#elif AMP2HIP_MODE_PARSE
+  (void)kf;
+#else
+  Concurrency::detail::select_device(device);
+  unsigned grid[3] = {1, 1, 1}, block[3] = {1, 1, 1};
+  for (int i = 0; i < N; ++i) {
+    grid[N - 1 - i] =
+        static_cast<unsigned>(tiles_of(domain[i], domain.tile_dim[i]));
+    block[N - 1 - i] = static_cast<unsigned>(domain.tile_dim[i]);
+  }
+  if (grid[1] > Concurrency::detail::kMaxGridYZ ||
+      grid[2] > Concurrency::detail::kMaxGridYZ)
+    throw invalid_compute_domain(
+        "hc::parallel_for_each: more than 65535 tiles in dimension 0 or 1 "
+        "of a tiled_extent");
+  hipStream_t stream = static_cast<hipStream_t>(scope.queue());
+  hipLaunchKernelGGL((hc_tiled_kernel<N, F>), dim3(grid[0], grid[1], grid[2]),
+                     dim3(block[0], block[1], block[2]), 0, stream, kf, domain);
+  Concurrency::detail::check_launch();
+#endif
+  return queue;
+}
+
+} // namespace detail
+
+/// Runs f(tiled_index<N>) for every thread of the tiled domain, on `av` or
+/// the default view. As every parallel_for_each, it returns what converts
+/// to a completion_future.
+template <int N, class F>
+AMP2HIP_H Concurrency::launch_result
+parallel_for_each(const accelerator_view &av, const tiled_extent<N> &domain,
+                  const F &f) {
+  return Concurrency::launch_result(detail::launch_hc_tiled(av, domain, f));
+}
+template <int N, class F>
+AMP2HIP_H Concurrency::launch_result
+parallel_for_each(const tiled_extent<N> &domain, const F &f) {
+  return hc::parallel_for_each(Concurrency::detail::default_accelerator_view(),
+                               domain, f);
+}
+
+// ---- Memory by pointer (hc_am.hpp) ----
+
+/// am_alloc's flags.
+enum : unsigned {
+  amHostPinned = 0x1,  ///< pinned host memory the device can reach
+  amHostCoherent = 0x2 ///< the same, coherent between host and device
+};
+
+/// `size` bytes on the accelerator (device memory), or pinned host memory
+/// with amHostPinned; null for size 0 or when the allocation fails, as
+/// HCC's am_alloc.
+/// What am_alloc returns: a pointer that converts to any object pointer, as
+/// HCC's did (`int *p = am_alloc(...)`).
+struct auto_voidp {
+  void *ptr;
+  template <class T> operator T *() const { return static_cast<T *>(ptr); }
+};
+AMP2HIP_H auto_voidp am_alloc(std::size_t size, const accelerator &acc,
+                              unsigned flags);
+/// Frees what am_alloc returned; 0 on success.
+AMP2HIP_H int am_free(void *ptr);
+/// Copies `size` bytes between any two of host memory and am_alloc's
+/// memory (the direction is found from the pointers); 0 on success.
+AMP2HIP_H int am_copy(void *dst, const void *src, std::size_t size);
+
+#if AMP2HIP_MODE_HIP
+inline auto_voidp am_alloc(std::size_t size, const accelerator &acc,
+                           unsigned flags) {
+  if (size == 0)
+    return {nullptr};
+  void *p = nullptr;
+  const int device = Concurrency::detail::launch_device(
+      const_cast<accelerator &>(acc).get_default_view());
+  Concurrency::detail::select_device(device);
+  const hipError_t err = (flags & (amHostPinned | amHostCoherent))
+                             ? hipHostMalloc(&p, size)
+                             : hipMalloc(&p, size);
+  return {err == hipSuccess ? p : nullptr};
+}
+inline int am_free(void *ptr) {
+  if (!ptr)
+    return 0;
+  if (hipFree(ptr) == hipSuccess)
+    return 0;
+  (void)hipGetLastError(); // not device memory: pinned host memory
+  return hipHostFree(ptr) == hipSuccess ? 0 : 1;
+}
+inline int am_copy(void *dst, const void *src, std::size_t size) {
+  return hipMemcpy(dst, src, size, hipMemcpyDefault) == hipSuccess ? 0 : 1;
+}
+#else
+// The parse and the host emulation: memory is the host's.
+inline auto_voidp am_alloc(std::size_t size, const accelerator &, unsigned) {
+  return {size == 0 ? nullptr : std::malloc(size)};
+}
+inline int am_free(void *ptr) {
+  std::free(ptr);
+  return 0;
+}
+inline int am_copy(void *dst, const void *src, std::size_t size) {
+  std::memcpy(dst, src, size);
+  return 0;
+}
+#endif
+
+// ---- Cross-lane operations ----
+
+/// The wavefront (warp) width of the device the code runs on: 64 on AMD's
+/// GCN and CDNA, 32 on NVIDIA. HCC's programs often wrote 64.
+#if AMP2HIP_MODE_HIP && AMP2HIP_DEVICE_PASS
+#define AMP2HIP_WAVEFRONT_SIZE warpSize
+#elif AMP2HIP_MODE_HIP && defined(__HIP_PLATFORM_NVIDIA__)
+#define AMP2HIP_WAVEFRONT_SIZE 32
+#elif AMP2HIP_MODE_HIP
+#define AMP2HIP_WAVEFRONT_SIZE 64
+#else
+#define AMP2HIP_WAVEFRONT_SIZE 1
+#endif
+
+#if AMP2HIP_MODE_HIP && defined(__HIP_PLATFORM_AMD__)
+// HIP's own functions (global, as HCC's were reachable unqualified).
+using ::__ballot;
+using ::__lane_id;
+using ::__shfl;
+using ::__shfl_down;
+using ::__shfl_up;
+using ::__shfl_xor;
+#elif AMP2HIP_MODE_HIP
+AMP2HIP_D inline unsigned int __lane_id() {
+  const unsigned t =
+      threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  return t % 32u;
+}
+AMP2HIP_D inline std::uint64_t __ballot(int predicate) {
+  return __ballot_sync(__activemask(), predicate);
+}
+template <class T>
+AMP2HIP_D inline T __shfl(T var, int src_lane, int width = 32) {
+  return __shfl_sync(__activemask(), var, src_lane, width);
+}
+template <class T>
+AMP2HIP_D inline T __shfl_up(T var, unsigned int delta, int width = 32) {
+  return __shfl_up_sync(__activemask(), var, delta, width);
+}
+template <class T>
+AMP2HIP_D inline T __shfl_down(T var, unsigned int delta, int width = 32) {
+  return __shfl_down_sync(__activemask(), var, delta, width);
+}
+template <class T>
+AMP2HIP_D inline T __shfl_xor(T var, int lane_mask, int width = 32) {
+  return __shfl_xor_sync(__activemask(), var, lane_mask, width);
+}
+#else
+// The parse and the host emulation (a tile's threads are host threads with
+// no wavefront: each thread is a wavefront of one).
+AMP2HIP_HD inline unsigned int __lane_id() { return 0; }
+AMP2HIP_HD inline std::uint64_t __ballot(int predicate) {
+  return predicate ? 1u : 0u;
+}
+template <class T> AMP2HIP_HD inline T __shfl(T var, int, int = 1) {
+  return var;
+}
+template <class T> AMP2HIP_HD inline T __shfl_up(T var, unsigned int, int = 1) {
+  return var;
+}
+template <class T>
+AMP2HIP_HD inline T __shfl_down(T var, unsigned int, int = 1) {
+  return var;
+}
+template <class T> AMP2HIP_HD inline T __shfl_xor(T var, int, int = 1) {
+  return var;
+}
+#endif
+
+/// The number of active lanes of the wavefront whose `input` is true.
+AMP2HIP_D inline unsigned int __activelanecount_u32_b1(unsigned int input) {
+  const std::uint64_t b = __ballot(static_cast<int>(input));
+  unsigned int n = 0;
+  for (std::uint64_t v = b; v; v &= v - 1)
+    ++n;
+  return n;
+}
+
+/// The number of bits set.
+AMP2HIP_HD inline unsigned int __popcount_u32_b32(unsigned int input) {
+  unsigned int n = 0;
+  for (unsigned int v = input; v; v &= v - 1)
+    ++n;
+  return n;
+}
+AMP2HIP_HD inline unsigned int __popcount_u32_b64(std::uint64_t input) {
+  unsigned int n = 0;
+  for (std::uint64_t v = input; v; v &= v - 1)
+    ++n;
+  return n;
+}
+
+/// hc::printf: HIP's device printf (and the host's).
+#if AMP2HIP_MODE_PARSE
+// The parse reads ::printf as a host function; kernels call this one.
+template <class... Args>
+AMP2HIP_HD int printf(const char *format, Args... args) {
+  return ::printf(format, args...);
+}
+#else
+using ::printf;
+#endif
+
+} // namespace hc
+} // namespace Concurrency
+
+namespace hc = ::Concurrency::hc;
+
+#endif // AMP2HIP_HC_H

@@ -1,0 +1,146 @@
+//===- HcTest.cpp - HCC's hc API on the runtime (host emulation) ----------===//
+#include "FakeBackend.h"
+
+#include <amp2hip/hc.h>
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace {
+
+TEST(Hc, NamesAreCppAmpsWhereShared) {
+  EXPECT_TRUE((std::is_same<hc::array_view<int, 1>,
+                            Concurrency::array_view<int, 1>>::value));
+  EXPECT_TRUE((std::is_same<hc::index<2>, Concurrency::index<2>>::value));
+  EXPECT_TRUE((std::is_base_of<Concurrency::extent<2>, hc::extent<2>>::value));
+}
+
+TEST(Hc, LaunchGivesACompletionFuture) {
+  std::vector<int> data(64, 1);
+  hc::array_view<int, 1> v(64, data);
+  hc::completion_future f = hc::parallel_for_each(
+      hc::extent<1>(64), [=](hc::index<1> i) __device__ { v[i] += i[0]; });
+  f.wait();
+  EXPECT_TRUE(f.valid());
+  EXPECT_TRUE(f.is_ready());
+  EXPECT_FALSE(hc::completion_future().is_ready());
+  v.synchronize();
+  for (int i = 0; i < 64; ++i)
+    EXPECT_EQ(data[i], 1 + i);
+}
+
+TEST(Hc, TiledExtentFromRunTimeSizes) {
+  hc::extent<2> e(30, 40);
+  hc::tiled_extent<2> t = e.tile(4, 8);
+  EXPECT_EQ(t[0], 30);
+  EXPECT_EQ(t[1], 40);
+  EXPECT_EQ(t.tile_dim[0], 4);
+  EXPECT_EQ(t.tile_dim[1], 8);
+  EXPECT_EQ(t.get_tile_extent(), Concurrency::extent<2>(4, 8));
+  hc::tiled_extent<1> u(100, 32);
+  EXPECT_EQ(u[0], 100);
+  EXPECT_EQ(u.tile_dim[0], 32);
+  EXPECT_TRUE(u == hc::tiled_extent<1>(hc::extent<1>(100), 32));
+  EXPECT_TRUE(u != hc::tiled_extent<1>(100, 16));
+}
+
+// The last tile is partial: 10 threads in tiles of 4 run 3 tiles, the last
+// with 2 threads, whose barrier does not wait for the missing ones.
+TEST(Hc, PartialLastTileAndBarrier) {
+  std::vector<int> out(10, -1);
+  hc::array_view<int, 1> o(10, out);
+  hc::parallel_for_each(hc::tiled_extent<1>(10, 4), [=](hc::tiled_index<1>
+                                                            t) __device__ {
+    __shared__ int s[4];
+    s[t.local[0]] = t.global[0];
+    t.barrier.wait();
+    o[t.global] = s[0] * 100 + t.tile_dim[0] * 10 + t.tile_origin[0];
+  }).wait();
+  o.synchronize();
+  for (int i = 0; i < 10; ++i)
+    EXPECT_EQ(out[i], (i / 4 * 4) * 100 + 40 + i / 4 * 4) << i;
+}
+
+TEST(Hc, TiledIndexOfTwoDimensions) {
+  std::vector<int> out(6 * 10, 0);
+  hc::array_view<int, 2> o(6, 10, out);
+  hc::parallel_for_each(hc::extent<2>(6, 10).tile(3, 5),
+                        [=](hc::tiled_index<2> t) __device__ {
+                          o[t.global] = t.tile[0] * 1000 + t.tile[1] * 100 +
+                                        t.local[0] * 10 + t.local[1];
+                        });
+  o.synchronize();
+  for (int r = 0; r < 6; ++r)
+    for (int c = 0; c < 10; ++c)
+      EXPECT_EQ(out[r * 10 + c],
+                r / 3 * 1000 + c / 5 * 100 + r % 3 * 10 + c % 5);
+}
+
+TEST(Hc, RefusesBadTiles) {
+  auto none = [](hc::tiled_index<1>) __device__ {};
+  EXPECT_THROW(hc::parallel_for_each(hc::tiled_extent<1>(10, 0), none),
+               Concurrency::invalid_compute_domain);
+  EXPECT_THROW(hc::parallel_for_each(hc::tiled_extent<1>(4096, 2048), none),
+               Concurrency::invalid_compute_domain);
+}
+
+TEST(Hc, AmAllocCopyFree) {
+  hc::accelerator acc;
+  int *p = static_cast<int *>(hc::am_alloc(4 * sizeof(int), acc, 0));
+  ASSERT_NE(p, nullptr);
+  const int in[4] = {1, 2, 3, 4};
+  int back[4] = {};
+  EXPECT_EQ(hc::am_copy(p, in, sizeof in), 0);
+  EXPECT_EQ(hc::am_copy(back, p, sizeof back), 0);
+  EXPECT_EQ(back[3], 4);
+  EXPECT_EQ(hc::am_free(p), 0);
+  int *none = hc::am_alloc(0, acc, 0);
+  EXPECT_EQ(none, nullptr);
+}
+
+TEST(Hc, ViewCopiesAndMarkers) {
+  hc::accelerator acc;
+  hc::accelerator_view av = acc.get_default_view();
+  const int in[4] = {5, 6, 7, 8};
+  int mid[4] = {}, out[4] = {};
+  av.copy(in, mid, sizeof in);
+  EXPECT_EQ(mid[2], 7);
+  av.copy_async(mid, out, sizeof mid).wait();
+  EXPECT_EQ(out[3], 8);
+  av.create_blocking_marker(av.create_marker()).wait();
+  av.wait(hc::hcWaitModeActive);
+}
+
+TEST(Hc, FloatAtomics) {
+  float total = 0.5f;
+  hc::array_view<float, 1> t(1, &total);
+  hc::parallel_for_each(hc::extent<1>(64), [=](hc::index<1>) __device__ {
+    hc::atomic_fetch_add(&t[0], 1.0f);
+    hc::atomic_fetch_sub(&t[0], 0.5f);
+  });
+  t.synchronize();
+  EXPECT_EQ(total, 32.5f);
+}
+
+// HCC's kernels could take their index by non-const reference.
+TEST(Hc, KernelTakesIndexByReference) {
+  std::vector<int> out(8);
+  hc::array_view<int, 1> o(8, out);
+  hc::parallel_for_each(hc::extent<1>(8),
+                        [=](hc::index<1> &i) __device__ { o[i] = i[0] * 2; });
+  o.synchronize();
+  EXPECT_EQ(out[7], 14);
+  hc::accelerator acc;
+  EXPECT_EQ(acc.get_profile() == hc::hcAgentProfileFull, false);
+}
+
+TEST(Hc, LaneCounts) {
+  EXPECT_EQ(hc::__popcount_u32_b32(0xF0F0u), 8u);
+  EXPECT_EQ(hc::__popcount_u32_b64(0xFFFFFFFFFFull), 40u);
+  // The host emulation's wavefront is one thread.
+  EXPECT_EQ(hc::__activelanecount_u32_b1(1), 1u);
+  EXPECT_EQ(hc::__activelanecount_u32_b1(0), 0u);
+}
+
+} // namespace
