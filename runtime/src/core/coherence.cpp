@@ -547,16 +547,19 @@ void *acquire_host(source_header *h, const view_geometry &view,
 }
 
 void *acquire_device(source_header *h, const view_geometry &view,
-                     access_mode mode, int device, queue_handle queue) {
+                     access_mode mode, int device, queue_handle queue,
+                     bool array_itself) {
   source &s = *as_source(h);
   std::lock_guard<std::mutex> lock(s.mutex);
   const int place = place_of_device(device);
   if (device < 0 || place >= static_cast<int>(s.places.size()))
     throw Concurrency::runtime_exception("amp2hip: no such device",
                                          Concurrency::detail::kErrorInvalidArg);
-  // C++ AMP: an array (and a view of it) lives on its accelerator; a
-  // kernel on another accelerator cannot use it.
-  if (s.kind == source_kind::array && s.home != 0 && s.home != place)
+  // C++ AMP: an array lives on its accelerator; a kernel on another
+  // accelerator cannot capture it. A view of it can be used there: its
+  // region is copied like any view's (array_view.h, "remote" access).
+  if (array_itself && s.kind == source_kind::array && s.home != 0 &&
+      s.home != place)
     throw Concurrency::runtime_exception(
         "amp2hip: an array is used on an accelerator other than its own",
         Concurrency::detail::kErrorInvalidArg);

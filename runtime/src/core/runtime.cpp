@@ -208,9 +208,9 @@ void launch_scope::note(source_header *source) {
 }
 
 void *launch_scope::bind(source_header *source, const view_geometry &view,
-                         access_mode mode) {
+                         access_mode mode, bool array_itself) {
   ++bound_;
-  return acquire_device(source, view, mode, device_, queue_);
+  return acquire_device(source, view, mode, device_, queue_, array_itself);
 }
 
 launch_scope *active_launch_scope() noexcept { return tls_scope; }

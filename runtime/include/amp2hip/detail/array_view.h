@@ -476,7 +476,7 @@ private:
   // `bind_mode` (an alias of a const array binds for reading only).
   AMP2HIP_H array_view(const array_view &o, detail::alias_tag,
                        amp2hip::detail::access_mode bind_mode) {
-    copy_from(o, bind_mode);
+    copy_from(o, bind_mode, /*array_itself=*/true);
   }
 
   // A view sharing `src` (whose reference it adopts is *not* taken: the
@@ -513,7 +513,8 @@ private:
   template <class U>
   AMP2HIP_HD void
   copy_from(const array_view<U, N> &o,
-            amp2hip::detail::access_mode bind_mode = kHostMode) {
+            amp2hip::detail::access_mode bind_mode = kHostMode,
+            bool array_itself = false) {
     extent = o.extent;
     data_ = o.data_;
     for (int k = 0; k < stride_count; ++k)
@@ -534,7 +535,7 @@ private:
         if (amp2hip::detail::launch_scope *s =
                 amp2hip::detail::active_launch_scope()) {
           try {
-            bind_to(*s, bind_mode);
+            bind_to(*s, bind_mode, array_itself);
           } catch (...) {
             // A copy that failed to bind (no memory, a failed copy-in)
             // holds nothing: in a constructor no destructor runs.
@@ -547,6 +548,7 @@ private:
     }
 #else
     (void)bind_mode;
+    (void)array_itself;
 #endif
   }
 
@@ -654,8 +656,10 @@ private:
 
   AMP2HIP_H void check_section(const index<N> &origin,
                                const Concurrency::extent<N> &ext) const {
+    // An empty section is refused too, as Visual C++'s runtime refused it
+    // (the conformance suite's section/Negative/Bounds.03).
     for (int i = 0; i < N; ++i)
-      if (origin[i] < 0 || ext[i] < 0 ||
+      if (origin[i] < 0 || ext[i] <= 0 ||
           static_cast<long long>(origin[i]) + ext[i] > extent[i])
         detail::throw_invalid("amp2hip: section out of range");
   }
@@ -712,8 +716,11 @@ private:
     gen_ = granted;
   }
 
+  // array_itself: the alias of an array captured by reference, which must
+  // stay on its accelerator; a view of it may go anywhere (a copy follows).
   AMP2HIP_H void bind_to(amp2hip::detail::launch_scope &scope,
-                         amp2hip::detail::access_mode mode) {
+                         amp2hip::detail::access_mode mode,
+                         bool array_itself = false) {
     if (scope.selecting()) {
       // Finding the launch's accelerator_view: this copy stays on the host.
       scope.note(src_);
@@ -726,7 +733,7 @@ private:
           "32-bit view offsets cannot address; compile the program with "
           "-DAMP2HIP_VIEW_INDEX_64");
 #endif
-    void *base = scope.bind(src_, geometry(), mode);
+    void *base = scope.bind(src_, geometry(), mode, array_itself);
     data_ = reinterpret_cast<T *>(static_cast<char *>(base) + byte_off_);
     place_ = static_cast<unsigned char>(scope.device() + 1);
 #ifdef AMP2HIP_ROBUST_ACCESS

@@ -114,9 +114,13 @@ void *acquire_host(source_header *source, const view_geometry &view,
 
 /// Makes the region valid on `device` for `mode`, enqueueing copies on
 /// `queue`; never blocks the host. Returns the device base address of the
-/// root. Writes make the device the only holder of the region.
+/// root. Writes make the device the only holder of the region. With
+/// `array_itself` (an array captured by reference, not a view of it) the
+/// source must be an array of `device`: C++ AMP runs no kernel on an array
+/// of another accelerator, while its views are copied where they are used.
 void *acquire_device(source_header *source, const view_geometry &view,
-                     access_mode mode, int device, queue_handle queue);
+                     access_mode mode, int device, queue_handle queue,
+                     bool array_itself = false);
 
 /// The region becomes valid nowhere (only exact regions; others: no-op).
 void discard(source_header *source, const view_geometry &view);
@@ -173,9 +177,9 @@ public:
   launch_scope &operator=(const launch_scope &) = delete;
 
   /// Acquires the view's region on the launch's device; returns the device
-  /// base address of the root.
+  /// base address of the root. `array_itself`: as for acquire_device.
   void *bind(source_header *source, const view_geometry &view,
-             access_mode mode);
+             access_mode mode, bool array_itself = false);
   int device() const { return device_; }
   queue_handle queue() const { return queue_; }
   /// Number of views bound so far.
