@@ -46,9 +46,11 @@ cp -r "$root/test/lit/Compile/Inputs/lambdas" \
   "$root/test/lit/Compile/Inputs/properties" "$out/with-headers/"
 "$amp2hip" "$out/with-headers/lambdas/forms.cpp" "$out/with-headers/lambdas/templates.cpp"
 "$amp2hip" "$out/with-headers/properties/properties.cpp"
-# HCC's hc API (docs/hcc.md): an hc program of our own.
+# HCC's hc API (docs/hcc.md) and the proxy applications' idioms: hc
+# programs of our own (the second as an HCC Makefile would ask).
 cp -r "$root/test/lit/Compile/Inputs/hcc" "$out/with-headers/"
 "$amp2hip" "$out/with-headers/hcc/hc_api.cpp"
+"$amp2hip" "$out/with-headers/hcc/hcc_idioms.cpp" -- -hc -x c++ -DDOUBLE
 mkdir -p "$out/with-headers/implicit-includes"
 cp "$root"/test/lit/Rewrite/Inputs/implicit-includes/* "$out/with-headers/implicit-includes/"
 ( cd "$out/with-headers/implicit-includes" &&

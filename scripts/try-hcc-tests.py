@@ -113,8 +113,14 @@ def translate(args):
     def one(rel):
         dst = os.path.join(tree, rel[:-4] + ".hip.cpp")
         os.makedirs(os.path.dirname(dst), exist_ok=True)
-        p = subprocess.run([amp2hip_bin(), os.path.join(unit, rel), "-o", dst,
-                            "--", "-std=c++17"],
+        # HCC's mode, as its RUN line chose it: amp2hip reads `-hc` and
+        # `-std=c++amp` as HCC's compiler view in that mode.
+        src = os.path.join(unit, rel)
+        runs = " ".join(m.group(1) for m in RUN_LINE.finditer(
+            open(src, encoding="utf-8", errors="replace").read()))
+        mode = "-hc" if "%hc" in runs else "-std=c++amp"
+        p = subprocess.run([amp2hip_bin(), src, "-o", dst,
+                            "--", "-std=c++17", mode],
                            capture_output=True, text=True)
         first = next((l for l in p.stderr.splitlines() if "error:" in l), "")
         return {"test": rel, "translated": p.returncode == 0,

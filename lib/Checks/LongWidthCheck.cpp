@@ -92,6 +92,9 @@ private:
 } // namespace
 
 void LongWidthCheck::run(const AmpModel &Model, CheckContext &CC) {
+  // HCC's programs were built on Linux: `long` was 64 bits there too.
+  if (Model.Dialect == SourceDialect::Hcc)
+    return;
   LongWidth L(CC);
   for (const DeclaratorDecl *D : Model.Code.ProjectDecls)
     if (!containerElementType(D->getType()).isNull())

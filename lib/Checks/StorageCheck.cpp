@@ -17,6 +17,14 @@ static const VarDecl *staticStorageUse(const DeclRefExpr *DRE) {
   return VD;
 }
 
+/// A `static const` local whose value is known at compile time (a lookup
+/// table): HCC accepted it in amp code, and HIP's device code takes it as
+/// written.
+static bool isConstantStaticLocal(const VarDecl *VD) {
+  return VD->isStaticLocal() && VD->getType().isConstQualified() &&
+         VD->hasInit() && VD->hasConstantInitialization();
+}
+
 /// The first such use inside a default argument.
 static const DeclRefExpr *staticUseIn(const Stmt *S) {
   if (!S)
@@ -65,10 +73,13 @@ static CharSourceRange withTrailingBlanks(SourceLocation Kw, unsigned Length,
 
 void StorageCheck::run(const AmpModel &Model, CheckContext &CC) {
   RuleReporter R(CC);
+  const bool Hcc = Model.Dialect == SourceDialect::Hcc;
   for (const AmpStmt &S : Model.Code.Stmts) {
     const FunctionDecl *In = Model.Code.Bodies[S.Body].FD;
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S.S)) {
       const VarDecl *VD = staticStorageUse(DRE);
+      if (VD && Hcc && isConstantStaticLocal(VD))
+        continue;
       if (!VD || !R.firstTime(DRE->getLocation(), DiagId::GlobalInAmp,
                               VD->getNameAsString()))
         continue;
@@ -100,6 +111,9 @@ void StorageCheck::run(const AmpModel &Model, CheckContext &CC) {
       Word = "thread_local";
     else if (VD->getTSCSpec() != TSCS_unspecified)
       Word = VD->getTSCSpec() == TSCS___thread ? "__thread" : "_Thread_local";
+    else if (VD->getStorageClass() == SC_Static && Hcc &&
+             isConstantStaticLocal(VD))
+      continue;
     else if (VD->getStorageClass() == SC_Static)
       Word = "static";
     else if (VD->getStorageClass() == SC_Extern)

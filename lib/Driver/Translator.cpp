@@ -43,11 +43,12 @@ std::string findAmpIncludeDir(const char *Argv0, void *MainAddr) {
   return std::string(Real);
 }
 
-std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
+std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir,
+                                        SourceDialect Dialect) {
   // HIP host mode gives C++ AMP's overloading on restriction for free: amp
   // functions are device functions. No HIP headers or device libraries are
   // needed, and -std may still be overridden by the user's own arguments.
-  return {"-x", "hip", "--cuda-host-only", "-nogpulib", "-nogpuinc",
+  std::vector<std::string> Args = {"-x", "hip", "--cuda-host-only", "-nogpulib", "-nogpuinc",
           "-std=c++17", "-Wno-cuda-compat", "-Wno-unknown-cuda-version",
           "-DAMP2HIP_PARSE_MODEL", "-isystem", AmpIncludeDir.str(),
           // amp code may name cpu functions in the parse, so that amp2hip
@@ -62,18 +63,25 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
           "-include", "amp2hip/parse_model.h",
           // <omp.h>, when the parse's Clang lacks it (Frontend/OpenMPHeader).
           "-idirafter", openMPParseDir().str(),
+          // __declspec(...) parses, so that amp2hip names each use (AH1302,
+          // AH1303) instead of stopping at Clang's "not enabled" error.
+          "-fdeclspec",
+          // Windows projects name files in any letter case, which the parse
+          // accepts inside the project (PrepassFileSystem) as Windows did.
+          "-Wno-nonportable-include-path"};
+  // HCC's programs were written for a Clang on Linux: none of Visual C++'s
+  // companions, and templates are looked up as Clang looks them up.
+  if (Dialect == SourceDialect::Hcc) {
+    Args.push_back("-DAMP2HIP_PARSE_HCC");
+    return Args;
+  }
+  Args.insert(Args.end(), {
           // Visual C++ programs: <windows.h>, <tchar.h>, <ppl.h> ... are
           // amp2hip's companions (the output names them as
           // <amp2hip/msvc/...>); the CRT and dialect names MSVC declares
           // implicitly, and Direct3D interop names (for diagnostics).
           "-isystem", (AmpIncludeDir + "/amp2hip/msvc").str(), "-include",
           "amp2hip/msvc/crt.h", "-include", "amp2hip/msvc/d3d_interop.h",
-          // __declspec(...) parses, so that amp2hip names each use (AH1302,
-          // AH1303) instead of stopping at Clang's "not enabled" error.
-          "-fdeclspec",
-          // Windows projects name files in any letter case, which the parse
-          // accepts inside the project (PrepassFileSystem) as Windows did.
-          "-Wno-nonportable-include-path",
           // `enum class X` naming a scoped enum, as MSVC accepted it; the
           // output drops the `class` (Model/ElaboratedEnums).
           "-Wno-elaborated-enum-class",
@@ -81,7 +89,8 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir) {
           // used (no two-phase lookup): parse templates as late as it did.
           // Model/TwoPhaseLookup qualifies what standard compilers would
           // not find where the template is written.
-          "-fdelayed-template-parsing"};
+          "-fdelayed-template-parsing"});
+  return Args;
 }
 
 std::string mirroredPath(llvm::StringRef File, llvm::StringRef Main,

@@ -68,8 +68,11 @@ std::string defaultOutputPath(llvm::StringRef Input);
 /// amp2hip/include (installed or in the build tree). Empty when missing.
 std::string findAmpIncludeDir(const char *Argv0, void *MainAddr);
 
-/// The arguments that make stock Clang parse C++ AMP against the headers.
-std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir);
+/// The arguments that make stock Clang parse C++ AMP of \p Dialect against
+/// the headers.
+std::vector<std::string>
+parseModelArgs(llvm::StringRef AmpIncludeDir,
+               SourceDialect Dialect = SourceDialect::VisualCpp);
 
 /// Where the translation of \p File (a source or a project header) is
 /// written when its source \p Main was written to \p MainOut: at the same

@@ -64,7 +64,6 @@ SourceTranslation translateSource(llvm::StringRef Path,
   UnitRequest Req;
   Req.Source = Path.str();
   Req.AmpDir = realPath(AmpIncludeDir);
-  Req.ParseArgs = parseModelArgs(Req.AmpDir);
   Req.View = View;
   llvm::SmallString<256> Dir(realPath(Path));
   llvm::sys::path::remove_filename(Dir);
@@ -81,13 +80,16 @@ SourceTranslation translateSource(llvm::StringRef Path,
     collectRestrictMacros(Text, Req.Macros);
     ShowsHcc = showsHccDialect(Text);
   }
+  const SourceDialect Dialect =
+      ShowsHcc ? SourceDialect::Hcc : SourceDialect::VisualCpp;
+  Req.ParseArgs = parseModelArgs(Req.AmpDir, Dialect);
   FixedCompilationDatabase Db(".", {});
   Req.Db = &Db;
   auto FS = llvm::makeIntrusiveRefCnt<PrepassFileSystem>(parseBaseFileSystem());
   FS->setRestrictMacros(Req.Macros);
   FS->setProjectRoots(Req.ProjectRoots);
   FS->setCompilerView(View);
-  FS->setDialect(ShowsHcc ? SourceDialect::Hcc : SourceDialect::VisualCpp);
+  FS->setDialect(Dialect);
   SourceTranslation T;
   T.Unit = translateUnit(*FS, Req);
   clearRecordedDiagnostics();

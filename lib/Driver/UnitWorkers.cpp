@@ -79,6 +79,26 @@ SourceDialect runDialect(const TranslatorOptions &Opts, const RunPlan &Plan,
   return SourceDialect::VisualCpp;
 }
 
+/// The compiler view of \p Source: --compiler-view's; else the compiler its
+/// database command names (HCC's flags among `--` arguments too); else, in
+/// HCC's dialect, HCC's, in hc mode when the source includes an hc header
+/// and in C++ AMP mode otherwise; else the option's default.
+CompilerViewKind unitView(const TranslatorOptions &Opts, const RunPlan &Plan,
+                          SourceDialect Dialect, const std::string &Source) {
+  if (Opts.CompilerViewGiven)
+    return Opts.CompilerView;
+  std::vector<CompileCommand> Commands = Plan.Db->getCompileCommands(Source);
+  if (!Commands.empty() &&
+      (!Opts.BuildPath.empty() || isHccCommand(Commands.front().CommandLine)))
+    return compilerViewOf(Commands.front().CommandLine);
+  if (Dialect != SourceDialect::Hcc)
+    return Opts.CompilerView;
+  auto Buffer = llvm::MemoryBuffer::getFile(Source);
+  return Buffer && showsHccDialect((*Buffer)->getBuffer())
+             ? CompilerViewKind::HccHc
+             : CompilerViewKind::Hcc;
+}
+
 } // namespace
 
 WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
@@ -92,7 +112,7 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
   FS->setDialect(Dialect);
   std::vector<std::string> ProjectRoots(Plan.Roots.begin(), Plan.Roots.end());
   FS->setProjectRoots(ProjectRoots);
-  std::vector<std::string> ParseArgs = parseModelArgs(Plan.AmpDir);
+  std::vector<std::string> ParseArgs = parseModelArgs(Plan.AmpDir, Dialect);
   std::vector<Unit> &Units = Plan.Units;
 
   WorkerRun Run;
@@ -110,19 +130,8 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
   ProgressLine Progress(Log, std::move(Names), Run.Jobs, Opts.Progress);
   auto Work = [&](size_t K) {
     Unit &U = Units[Todo[K]];
-    // The compiler a database names chooses the view (a worker's own FS:
-    // each unit runs in a process of its own).
-    // HCC's projects' #if on the compiler saw HCC (Model/HccView.def).
-    CompilerViewKind View =
-        !Opts.CompilerViewGiven && Dialect == SourceDialect::Hcc
-            ? CompilerViewKind::Hcc
-            : Opts.CompilerView;
-    if (!Opts.CompilerViewGiven && !Opts.BuildPath.empty()) {
-      std::vector<CompileCommand> Commands =
-          Plan.Db->getCompileCommands(U.Source);
-      if (!Commands.empty())
-        View = compilerViewOf(Commands.front().CommandLine);
-    }
+    // A worker's own FS: each unit runs in a process of its own.
+    CompilerViewKind View = unitView(Opts, Plan, Dialect, U.Source);
     FS->setCompilerView(View);
     UnitRequest Req;
     Req.Db = Plan.Db.get();

@@ -131,7 +131,8 @@ CompilerViewKind compilerViewOf(llvm::ArrayRef<std::string> Args) {
   if (clDriverMode(Args))
     return CompilerViewKind::VisualCpp;
   if (isHccCommand(Args))
-    return CompilerViewKind::Hcc;
+    return llvm::is_contained(Args, "-hc") ? CompilerViewKind::HccHc
+                                           : CompilerViewKind::Hcc;
   // gcc, g++, cc, c++, clang, clang++, x86_64-linux-gnu-g++, hipcc, nvcc,
   // amp2hip-cxx, Intel's icpx ...; any other name keeps Visual C++'s.
   std::string Name = compilerName(Args.front());
@@ -161,14 +162,50 @@ unsigned standardYear(llvm::StringRef Value) {
       .Default(0);
 }
 
+/// \p Args without what would change the parse's language or library:
+/// `-x c`/`-x c++` (HCC's Makefiles compile .c files as C++; the parse reads
+/// every source as HIP), and HCC's own modes and options (`-hc`,
+/// `-std=c++amp`, `-stdlib=libc++`, `-Xclang -fhsa-ext`,
+/// `-hc-function-calls`, `--amdgpu-target=`), which stock Clang refuses.
+static std::vector<std::string>
+withoutForeignModes(llvm::ArrayRef<std::string> Args) {
+  auto Language = [](llvm::StringRef L) {
+    return L == "c" || L == "c++" || L == "c++-header" || L == "c-header";
+  };
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    if (I == 0) {
+      Out.push_back(A.str());
+      continue;
+    }
+    if (A == "-x" && I + 1 < Args.size() && Language(Args[I + 1])) {
+      ++I;
+      continue;
+    }
+    if (A.starts_with("-x") && Language(A.drop_front(2)))
+      continue;
+    if (A == "-hc" || A == "-std=c++amp" || A == "-stdlib=libc++" ||
+        A == "-hc-function-calls" || A.starts_with("--amdgpu-target=") ||
+        A.starts_with("-amdgpu-target="))
+      continue;
+    if (A == "-Xclang" && I + 1 < Args.size() &&
+        llvm::StringRef(Args[I + 1]).starts_with("-fhsa")) {
+      ++I;
+      continue;
+    }
+    Out.push_back(A.str());
+  }
+  return Out;
+}
+
 std::vector<std::string> parseCommand(llvm::ArrayRef<std::string> Args,
                                       CommandReading *Reading,
                                       llvm::StringRef File) {
   CommandReading R;
   R.VisualCpp = !Args.empty() && clDriverMode(Args);
   std::vector<std::string> Out =
-      R.VisualCpp ? gnuArgsOfCl(Args, File)
-                  : std::vector<std::string>(Args.begin(), Args.end());
+      R.VisualCpp ? gnuArgsOfCl(Args, File) : withoutForeignModes(Args);
   // The last -std= decides, as with the compilers.
   std::optional<size_t> Std;
   for (size_t I = 1; I < Out.size(); ++I)

@@ -225,6 +225,19 @@ private:
         return P;
       };
       QualType FT = F->getType();
+      // HCC's dialect: HIP's rules, under which pointers, references,
+      // bit-fields and any layout are members like others.
+      if (Hcc) {
+        if (FT->isPointerType() || FT->isReferenceType())
+          continue;
+        if (TypeProblem P = check(FT, TypeUse::Element)) {
+          P.Reason = "member '" + Name + "': " + P.Reason;
+          if (!P.Culprit)
+            P.Culprit = F;
+          return P;
+        }
+        continue;
+      }
       if (F->isBitField())
         return Member("is a bit-field");
       if (FT->isReferenceType()) {

@@ -10,8 +10,13 @@ static const ViewMacro VisualCppTable[] = {
 #include "Model/VisualCppView.def"
 };
 
-static const ViewMacro HccTable[] = {
-#define AMP2HIP_HCC_MACRO(Name, Defined, Value) {#Name, Defined, Value},
+static const ViewMacro HccAmpTable[] = {
+#define AMP2HIP_HCC_MACRO(Name, InAmp, InHc, Value) {#Name, InAmp, Value},
+#include "Model/HccView.def"
+};
+
+static const ViewMacro HccHcTable[] = {
+#define AMP2HIP_HCC_MACRO(Name, InAmp, InHc, Value) {#Name, InHc, Value},
 #include "Model/HccView.def"
 };
 
@@ -22,7 +27,9 @@ llvm::ArrayRef<ViewMacro> viewMacros(CompilerViewKind View) {
   case CompilerViewKind::VisualCpp:
     return VisualCppTable;
   case CompilerViewKind::Hcc:
-    return HccTable;
+    return HccAmpTable;
+  case CompilerViewKind::HccHc:
+    return HccHcTable;
   case CompilerViewKind::Gnu:
     break;
   }
@@ -37,7 +44,7 @@ const ViewMacro *findViewMacro(CompilerViewKind View, llvm::StringRef Name) {
 }
 
 llvm::StringRef viewCompilerName(CompilerViewKind View) {
-  return View == CompilerViewKind::Hcc ? "HCC" : "Visual C++";
+  return isHccView(View) ? "HCC" : "Visual C++";
 }
 
 static const llvm::StringRef ThirdPartyFolders[] = {

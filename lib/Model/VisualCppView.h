@@ -11,8 +11,9 @@
 // third_party/ or external/ in their path): those are written for GCC and
 // Clang as well, and their GNU branches are what GCC and Clang build.
 // `--compiler-view=gnu` keeps the parse compiler's own view instead;
-// `--compiler-view=hcc` reads them as AMD's HCC defined them (HccView.def):
-// projects written for HCC accept only Clang.
+// `--compiler-view=hcc` and `hcc-hc` read them as AMD's HCC defined them in
+// its C++ AMP and hc modes (HccView.def): projects written for HCC accept
+// only Clang, and choose by mode.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_MODEL_VISUALCPPVIEW_H
@@ -23,8 +24,13 @@
 
 namespace amp2hip {
 
-/// Which compiler project files' conditionals see.
-enum class CompilerViewKind { VisualCpp, Gnu, Hcc };
+/// Which compiler project files' conditionals see. HCC had two modes: C++
+/// AMP (`-std=c++amp`, Hcc) and hc (`-hc`, HccHc).
+enum class CompilerViewKind { VisualCpp, Gnu, Hcc, HccHc };
+
+inline bool isHccView(CompilerViewKind View) {
+  return View == CompilerViewKind::Hcc || View == CompilerViewKind::HccHc;
+}
 
 struct ViewMacro {
   llvm::StringRef Name;

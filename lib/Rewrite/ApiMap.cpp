@@ -62,19 +62,27 @@ std::string mappingsMarkdown() {
         "defined ones also in code and `#define` bodies; the output writes "
         "the value followed by `/* amp2hip, Visual C++: ORIGINAL */`. "
         "`--compiler-view=gnu` leaves them as written. "
-        "`--compiler-view=hcc` (projects written for AMD's HCC, from "
-        "`lib/Model/HccView.def`) reads its own set the same way, with "
+        "`--compiler-view=hcc` and `--compiler-view=hcc-hc` (projects "
+        "written for AMD's HCC, in its C++ AMP and hc modes, from "
+        "`lib/Model/HccView.def`) read their own set the same way, with "
         "`HCC` in the comment.\n\n"
      << "| macro | Visual C++ view |\n| --- | --- |\n";
   for (const ViewMacro &M : visualCppMacros())
     OS << "| `" << M.Name << "` | "
        << (M.Defined ? "`" + M.Value.str() + "`" : std::string("undefined"))
        << " |\n";
-  OS << "\n| macro | HCC view |\n| --- | --- |\n";
-  for (const ViewMacro &M : viewMacros(CompilerViewKind::Hcc))
-    OS << "| `" << M.Name << "` | "
-       << (M.Defined ? "`" + M.Value.str() + "`" : std::string("undefined"))
+  OS << "\n| macro | HCC view (`hcc`) | HCC view, hc mode (`hcc-hc`) |\n"
+     << "| --- | --- | --- |\n";
+  for (const ViewMacro &M : viewMacros(CompilerViewKind::Hcc)) {
+    const ViewMacro *H = findViewMacro(CompilerViewKind::HccHc, M.Name);
+    auto Shown = [](const ViewMacro *V) {
+      return V && V->Defined ? "`" + V->Value.str() + "`"
+                             : std::string("undefined");
+    };
+    OS << "| `" << M.Name << "` | " << Shown(&M) << " | " << Shown(H)
        << " |\n";
+  }
+
   return Out;
 }
 

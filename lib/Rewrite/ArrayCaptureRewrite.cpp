@@ -17,6 +17,35 @@ static std::string initCapture(const VarDecl *Var) {
   return Name + " = amp2hip::capture(" + Name + ")";
 }
 
+/// A capture `&name` written in a macro's body, the name being the macro's
+/// parameter (`#define BYREF(n) , &n` used as `[= BYREF(a)]`, as HCC's
+/// programs switch between array and array_view): the body becomes
+/// `n = amp2hip::capture(n)`, once for all its uses.
+static bool rewriteMacroCapture(SourceLocation Name, Edits &Out) {
+  SourceManager &SM = Out.sourceManager();
+  if (!SM.isMacroArgExpansion(Name))
+    return false;
+  // The parameter where the body names it, and where that is written.
+  SourceLocation Param =
+      SM.getSpellingLoc(SM.getImmediateExpansionRange(Name).getBegin());
+  if (!Param.isFileID())
+    return false;
+  unsigned Length = Lexer::MeasureTokenLength(Param, SM, Out.langOpts());
+  SourceLocation Amp = Param;
+  while (Out.charBefore(Amp) == ' ' || Out.charBefore(Amp) == '\t')
+    Amp = Amp.getLocWithOffset(-1);
+  if (Out.charBefore(Amp) != '&' || Length == 0)
+    return false;
+  bool Invalid = false;
+  llvm::StringRef Text(SM.getCharacterData(Param, &Invalid), Length);
+  if (Invalid)
+    return false;
+  return Out.replace(
+      CharSourceRange::getCharRange(Amp.getLocWithOffset(-1),
+                                    Param.getLocWithOffset(Length)),
+      (Text + " = amp2hip::capture(" + Text + ")").str());
+}
+
 namespace {
 
 /// Calls in a kernel body that pass a captured array to a function template:
@@ -93,6 +122,10 @@ void ArrayCaptureRewrite::run(const AmpModel &Model, RewriteContext &RC) {
       continue;
     }
     SourceLocation Name = C.getLocation();
+    if (Name.isMacroID()) {
+      RC.require(rewriteMacroCapture(Name, RC.Out), Name, "array capture");
+      continue;
+    }
     SourceLocation Amp = Name;
     while (Amp.isFileID() && RC.Out.charBefore(Amp) != '&' &&
            (RC.Out.charBefore(Amp) == ' ' || RC.Out.charBefore(Amp) == '\t'))

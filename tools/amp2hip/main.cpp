@@ -93,9 +93,13 @@ static cl::opt<amp2hip::CompilerViewKind> CompilerView(
                           "the parse's Clang (__clang__, __GNUC__), as "
                           "written; for projects kept for GCC or Clang"),
                clEnumValN(amp2hip::CompilerViewKind::Hcc, "hcc",
-                          "AMD's HCC (__clang__, __HCC__; no _MSC_VER), "
-                          "written into the output as fixed values; for "
-                          "projects written for HCC")),
+                          "AMD's HCC in its C++ AMP mode (__clang__, "
+                          "__HCC__, __HCC_AMP__; no _MSC_VER), written into "
+                          "the output as fixed values; for projects "
+                          "written for HCC"),
+               clEnumValN(amp2hip::CompilerViewKind::HccHc, "hcc-hc",
+                          "AMD's HCC in its hc mode (-hc: __HCC_HC__ "
+                          "instead of __HCC_AMP__)")),
     cl::init(amp2hip::CompilerViewKind::VisualCpp), cl::cat(Category));
 static cl::opt<amp2hip::SourceDialect> Dialect(
     "dialect",

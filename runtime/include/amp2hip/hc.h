@@ -94,8 +94,10 @@ AMP2HIP_D inline float atomic_fetch_sub(float *dest, float value) {
 
 namespace precise_math = Concurrency::precise_math;
 namespace fast_math = Concurrency::fast_math;
+// Not brought into hc itself: HCC kept them in hc::short_vector, and a
+// program's own norm() or float_4 must not meet ours under `using
+// namespace hc;`.
 namespace short_vector = Concurrency::graphics;
-using namespace Concurrency::graphics;
 
 template <int N> class tiled_extent;
 
@@ -107,6 +109,15 @@ template <int N> class tiled_extent;
 #endif
 #ifndef __CPU__
 #define __CPU__ __host__
+#endif
+
+// hc_defines.h's backend number, and the compiler's __hcc_backend__ as HCC
+// set it for AMD's GPUs: programs pick their GPU path with them.
+#ifndef HCC_BACKEND_AMDGPU
+#define HCC_BACKEND_AMDGPU (1)
+#endif
+#ifndef __hcc_backend__
+#define __hcc_backend__ HCC_BACKEND_AMDGPU
 #endif
 
 /// accelerator_view::wait's modes (both block the host here).
@@ -135,6 +146,16 @@ template <int N> class tiled_extent : public extent<N> {
 public:
   static const int rank = N;
   int tile_dim[N];
+  /// Bytes of tile_static memory each tile gets at run time, beyond its
+  /// tile_static variables (get_dynamic_group_segment_base_pointer()).
+  unsigned int dynamic_group_segment_size = 0;
+
+  AMP2HIP_H void set_dynamic_group_segment_size(unsigned int size) {
+    dynamic_group_segment_size = size;
+  }
+  AMP2HIP_H unsigned int get_dynamic_group_segment_size() const {
+    return dynamic_group_segment_size;
+  }
 
   AMP2HIP_HD tiled_extent() : extent<N>() {
     for (int i = 0; i < N; ++i)
@@ -303,6 +324,13 @@ __global__ void hc_tiled_kernel(F f, tiled_extent<N> domain) {
 #endif
 
 #if AMP2HIP_MODE_EMULATION
+/// Host emulation: the dynamic group segment of the tile this host thread
+/// runs a thread of.
+inline void *&emulated_dynamic_group_segment() {
+  static thread_local void *segment = nullptr;
+  return segment;
+}
+
 /// Host emulation: one tile at a time, a host thread per thread of the tile.
 template <int N, class F>
 void run_hc_tiles_emulated(const tiled_extent<N> &domain, const F &kf) {
@@ -313,6 +341,7 @@ void run_hc_tiles_emulated(const tiled_extent<N> &domain, const F &kf) {
   }
   Concurrency::detail::for_each_index(tiles, [&](const index<N> &tile) {
     amp2hip::detail::emulated_tile_barrier barrier(static_cast<int>(t.size()));
+    std::vector<unsigned char> segment(domain.dynamic_group_segment_size);
     std::mutex error_mutex;
     std::exception_ptr error;
     std::vector<std::thread> threads;
@@ -320,6 +349,8 @@ void run_hc_tiles_emulated(const tiled_extent<N> &domain, const F &kf) {
     Concurrency::detail::for_each_index(t, [&](const index<N> &local) {
       threads.emplace_back([&, local] {
         amp2hip::detail::current_tile_barrier() = &barrier;
+        emulated_dynamic_group_segment() =
+            segment.empty() ? nullptr : segment.data();
         try {
           run_hc_tile_thread(kf, domain, tile, local);
         } catch (...) {
@@ -379,7 +410,8 @@ launch_hc_tiled(const accelerator_view &av, const tiled_extent<N> &domain,
         "of a tiled_extent");
   hipStream_t stream = static_cast<hipStream_t>(scope.queue());
   hipLaunchKernelGGL((hc_tiled_kernel<N, F>), dim3(grid[0], grid[1], grid[2]),
-                     dim3(block[0], block[1], block[2]), 0, stream, kf, domain);
+                     dim3(block[0], block[1], block[2]),
+                     domain.dynamic_group_segment_size, stream, kf, domain);
   Concurrency::detail::check_launch();
 #endif
   return queue;
@@ -535,6 +567,21 @@ AMP2HIP_HD inline T __shfl_down(T var, unsigned int, int = 1) {
 template <class T> AMP2HIP_HD inline T __shfl_xor(T var, int, int = 1) {
   return var;
 }
+#endif
+
+/// The start of the tile's dynamic group segment: the bytes the launch's
+/// tiled_extent asked for with set_dynamic_group_segment_size.
+#if AMP2HIP_MODE_HIP
+AMP2HIP_D inline void *get_dynamic_group_segment_base_pointer() {
+  extern __shared__ unsigned char amp2hip_dynamic_group_segment[];
+  return amp2hip_dynamic_group_segment;
+}
+#elif AMP2HIP_MODE_EMULATION
+inline void *get_dynamic_group_segment_base_pointer() {
+  return detail::emulated_dynamic_group_segment();
+}
+#else
+AMP2HIP_HD void *get_dynamic_group_segment_base_pointer(); // the parse
 #endif
 
 /// The number of active lanes of the wavefront whose `input` is true.

@@ -59,6 +59,7 @@ public:
     device_properties r;
     r.name = p.name;
     r.memory_bytes = p.totalGlobalMem;
+    r.tile_static_bytes = p.sharedMemPerBlock;
     r.version_major = p.major;
     r.version_minor = p.minor;
     return r;

@@ -101,6 +101,7 @@ amp2hip::detail::device_properties FakeBackend::properties(int device) {
   amp2hip::detail::device_properties p;
   p.name = "fake device " + std::to_string(device);
   p.memory_bytes = std::size_t(1) << 30;
+  p.tile_static_bytes = 48 * 1024;
   p.version_major = 1;
   p.is_emulated = true;
   return p;

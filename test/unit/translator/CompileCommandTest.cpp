@@ -32,11 +32,26 @@ TEST(CompileCommandTest, ViewFollowsTheCompiler) {
             CompilerViewKind::Gnu);
   EXPECT_EQ(compilerViewOf(V{"mycompiler", "a.cpp"}),
             CompilerViewKind::VisualCpp);
-  // HCC: by its driver's name or folder, or its C++ AMP and hc modes.
+  // HCC: by its driver's name or folder, or its C++ AMP and hc modes; -hc
+  // gives the hc mode's view, anything else its C++ AMP mode's.
   for (V Hcc : {V{"hcc", "a.cpp"}, V{"/opt/rocm/hcc/bin/clang++", "a.cpp"},
-                V{"clamp++", "a.cpp"}, V{"clang++", "-hc", "a.cpp"},
-                V{"clang++", "-std=c++amp", "a.cpp"}})
+                V{"clamp++", "a.cpp"}, V{"clang++", "-std=c++amp", "a.cpp"}})
     EXPECT_EQ(compilerViewOf(Hcc), CompilerViewKind::Hcc) << Hcc.front();
+  EXPECT_EQ(compilerViewOf(V{"clang++", "-hc", "a.cpp"}),
+            CompilerViewKind::HccHc);
+  EXPECT_EQ(compilerViewOf(V{"hcc", "-hc", "a.cpp"}), CompilerViewKind::HccHc);
+}
+
+// What would change the parse's language, and HCC's own options, are not
+// passed to the parse.
+TEST(CompileCommandTest, ForeignModesAreDropped) {
+  using V = std::vector<std::string>;
+  V Out = parseCommand(V{"hcc", "-x", "c++", "-hc", "-std=c++amp",
+                         "-stdlib=libc++", "-Xclang", "-fhsa-ext", "-xc++",
+                         "-hc-function-calls", "--amdgpu-target=gfx803",
+                         "-DX=1", "-x", "cuda", "a.c"},
+                       nullptr, "a.c");
+  EXPECT_EQ(Out, (V{"hcc", "-DX=1", "-x", "cuda", "a.c"}));
 }
 
 TEST(CompileCommandTest, StandardYears) {

@@ -281,6 +281,8 @@ public:
   accelerator_view &operator=(const accelerator_view &) = default;
 
   accelerator get_accelerator() const;
+  /// hc: its accelerator's get_max_tile_static_size().
+  std::size_t get_max_tile_static_size() const;
   bool get_is_debug() const { return false; }
   unsigned int get_version() const { return 0x10000; }
   queuing_mode get_queuing_mode() const { return state_->mode; }
@@ -416,6 +418,9 @@ public:
   bool get_supports_cpu_shared_memory() const { return device_ < 0; }
   /// In kilobytes, as in C++ AMP.
   std::size_t get_dedicated_memory() const { return dedicated_memory_; }
+  /// hc: the bytes of tile_static memory a tile may use (the device's
+  /// shared memory per block; 0 for the CPU accelerator).
+  std::size_t get_max_tile_static_size() const { return tile_static_bytes_; }
   /// What access_type_auto means for arrays on this accelerator
   /// (access_type_none on a GPU, access_type_read_write on the CPU, unless
   /// set). It has no effect on what the host may access.
@@ -506,6 +511,7 @@ private:
           amp2hip::detail::get_device_properties(device);
       description_ = detail::widen(p.name);
       dedicated_memory_ = p.memory_bytes / 1024;
+      tile_static_bytes_ = p.tile_static_bytes;
       version_ = (static_cast<unsigned>(p.version_major) << 16) |
                  static_cast<unsigned>(p.version_minor);
       is_emulated_ = p.is_emulated;
@@ -516,6 +522,7 @@ private:
   std::wstring description_;
   unsigned int version_ = 0x10000;
   std::size_t dedicated_memory_ = 0;
+  std::size_t tile_static_bytes_ = 0;
   bool is_emulated_ = false;
   Concurrency::accelerator_view default_view_;
   int device_;
@@ -542,6 +549,10 @@ inline bool accelerator_view::is_hsa_accelerator() const {
 
 inline accelerator accelerator_view::get_accelerator() const {
   return Concurrency::accelerator(state_->device, 0);
+}
+
+inline std::size_t accelerator_view::get_max_tile_static_size() const {
+  return get_accelerator().get_max_tile_static_size();
 }
 
 /// C++ AMP releases its runtime resources here. amp2hip waits for the work

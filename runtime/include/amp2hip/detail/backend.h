@@ -55,6 +55,8 @@ struct copy_request {
 struct device_properties {
   std::string name;
   std::size_t memory_bytes = 0;
+  /// Shared memory a block may use (hc's get_max_tile_static_size).
+  std::size_t tile_static_bytes = 0;
   int version_major = 0;
   int version_minor = 0;
   bool is_emulated = false;

@@ -51,8 +51,12 @@
 // The companions after the standard headers: a standard name is then first
 // reached from here, and the output includes its standard header, not a
 // header of oneTBB that happened to include it first.
+// Visual C++'s own: not for HCC's programs (Linux, no <windows.h>), where
+// a program's -DDOUBLE or BOOL must not meet Windows' names.
+#ifndef AMP2HIP_PARSE_HCC
 #include <amp2hip/msvc/stdext.h>
 #include <amp2hip/msvc/windows.h>
+#endif
 
 // <amp.h> reached the PPL through <amprt.h> and <ppltasks.h>. oneTBB's
 // headers are costly to parse: only units that name the PPL read it
