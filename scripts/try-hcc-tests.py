@@ -151,7 +151,8 @@ def cause(line):
 def compilers(which, arch):
     inc = os.path.join(ROOT, "runtime", "include")
     if which == "hipcc":
-        return ["hipcc", "--offload-arch=gfx90a",
+        gfx = arch if arch.startswith("gfx") else "gfx90a"
+        return ["hipcc", "--offload-arch=" + gfx,
                 "-fgpu-exclude-wrong-side-overloads", "-std=c++17", "-O2",
                 "-w", "-isystem", os.path.join(ROOT, "runtime", "compat",
                                                "hipcc"),
@@ -199,20 +200,27 @@ def compile_tests(args):
     return 0
 
 
-def runtime_objects(cc, objs):
+def runtime_objects(cc, objs, jobs=1):
     """Compiles amp2hip's runtime once; its object files."""
-    out = []
+    os.makedirs(objs, exist_ok=True)
+    todo = []
     for d, _, fs in os.walk(os.path.join(ROOT, "runtime", "src")):
         for f in sorted(fs):
-            if not f.endswith(".cpp"):
-                continue
-            obj = os.path.join(objs, "rt_" + f + ".o")
-            p = subprocess.run(cc + ["-c", os.path.join(d, f), "-o", obj],
-                               capture_output=True, text=True)
-            if p.returncode != 0:
-                sys.exit("runtime %s: %s" % (f, first_error(p.stderr)))
-            out.append(obj)
-    return out
+            if f.endswith(".cpp"):
+                todo.append((os.path.join(d, f),
+                             os.path.join(objs, "rt_" + f + ".o")))
+
+    def one(src_obj):
+        src, obj = src_obj
+        p = subprocess.run(cc + ["-c", src, "-o", obj],
+                           capture_output=True, text=True)
+        if p.returncode != 0:
+            sys.exit("runtime %s: %s" % (os.path.basename(src),
+                                         first_error(p.stderr)))
+        return obj
+
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        return list(pool.map(one, todo))
 
 
 def run_tests(args):
@@ -253,88 +261,411 @@ def run_tests(args):
     return 0 if counts.get("pass", 0) else 1
 
 
-# The proxy applications: the folder amp2hip translates, its sources, the
-# flags of its Makefile (HCC's -hc and hcc-config's flags dropped), and a
-# small run with the way the program reports success.
+# ---------------------------------------------------------------------------
+# AMD's proxy applications (ComputeApps), translated here and built and run
+# on the GPU machine.
+
+# What HCC's `hcc-config --cxxflags` printed, its include folders aside: hc
+# mode (`-hc`) on top of C++ AMP's. `clamp-config` printed the second alone.
+HCC_CONFIG = ["-hc", "-std=c++amp"]
+CLAMP_CONFIG = ["-std=c++amp"]
+# Makefile.hcc of HPGMG-FV as it stands (MODEL=LC, CMODE=hcc_dgpu, JACOBI
+# smoother, fv2 operator, BICGSTAB, no MPI or OpenMP): CC_CPPFLAGS (after
+# hcc-config's), INCLUDES, CC_FLAGS, in its order.
+HPGMG_CPPFLAGS = [
+    "-DUSE_VCYCLES=1", "-DUSE_JACOBI=1", "-DUSE_FCYCLES=1", "-DUSE_GPU",
+    "-DUSE_GPU_FOR_SMOOTH", "-DGPU_ARRAY_VIEW", "-DGPU_DIM=4",
+    "-DGPU_TILE_DIM=3", "-DUSE_BICGSTAB=1", "-DGPU_TILE_BLOCKS=1",
+    "-DGPU_TILE_K=2", "-DGPU_TILE_J=8", "-DGPU_TILE_I=32", "-DOPERATOR_fv2",
+    "-DGPU_THRESHOLD=4096", "-DBLOCKCOPY_TILE_K=32", "-DBLOCKCOPY_TILE_J=32",
+    "-DPRINT_DETAILS"]
+HPGMG_CCFLAGS = ["-I.", "-x", "c++", "-Xclang", "-fhsa-ext", "-O3",
+                 "-march=native", "-mavx", "-ffast-math"]
+# `{mpi}` is the folder of the one-rank MPI stand-in (scripts/Inputs), which
+# replaces SNAP's -I/usr/lib/openmpi/include.
+MPI_STAND_IN = os.path.join(ROOT, "scripts", "Inputs", "mpi-one-rank")
+
+COMD_SOURCES = [
+    "CoMD.cpp", "cmdLineParser.cpp", "decomposition.cpp", "eam.cpp",
+    "haloExchange.cpp", "initAtoms.cpp", "linkCells.cpp", "ljForce.cpp",
+    "mycommand.cpp", "parallel.cpp", "performanceTimers.cpp", "random.cpp",
+    "timestep.cpp", "yamlOutput.cpp"]
+XSBENCH_SOURCES = ["Main.cpp", "io.cpp", "GridInit.cpp", "XSutils.cpp",
+                   "Materials.cpp"]
+SNAP_SOURCES = [
+    "snap_main.cc", "input.cc", "allocate.cc", "comms.cc", "problem.cc",
+    "source.cc", "sweep.cc", "buffers.cc", "scalar_flux.cc",
+    "convergence.cc", "population.cc", "profiler.cc"]
+HPGMG_SOURCES = ["hpgmg-fv.c", "level.c", "mg.c", "operators.fv2.c",
+                 "solvers.c", "timers.c"]
+
+
+def comd(name, flags, config):
+    args = HCC_CONFIG + flags + ["-O3", "-I."]
+    return {
+        "name": name, "config": config, "dir": "comd-amp/src-amp",
+        "sources": COMD_SOURCES,
+        # The Makefile makes CoMD_info.h before any object.
+        "generate": [["./generate_info_header", "CoMD-amp",
+                      "/opt/rocm/hcc/bin/hcc", " ".join(args), "-lm"]],
+        "args": args, "libs": ["-lm"],
+        "run": ["-x", "10", "-y", "10", "-z", "10", "-N", "10"],
+        "check": {"kind": "comd", "tolerance": 1e-3}}
+
+
+def lulesh(name, flags, config):
+    return {
+        "name": name, "config": config, "dir": "lulesh-amp",
+        "sources": ["lulesh.cc", "lulesh-util.cc", "lulesh-init.cc"],
+        "args": HCC_CONFIG + ["-DBLOCKSIZE=256"] + flags + ["-O3"],
+        "libs": ["-lm"], "run": ["-s", "10", "-i", "10"],
+        "check": {"kind": "lulesh"}}
+
+
+def xsbench(name, array_type, config):
+    # CFLAGS of the hcc branch (INCLUDES is defined but not used).
+    return {
+        "name": name, "config": config, "dir": "xsbench-amp/src",
+        "sources": XSBENCH_SOURCES, "openmp": True,
+        "args": ["-fopenmp", "-O3", "-Wno-parentheses"] + HCC_CONFIG +
+        ["-DARRAY_TYPE=%d" % array_type, "-DWHICH_ACC=0"],
+        "libs": ["-lm"], "run": ["-s", "small", "-l", "100000"],
+        "check": {"kind": "none"}}
+
+
+def hpgmg(name, mode, config):
+    return {
+        "name": name, "config": config,
+        "dir": "hpgmg-amp/finite-volume/source", "sources": HPGMG_SOURCES,
+        "args": mode + HPGMG_CPPFLAGS + HPGMG_CCFLAGS, "libs": ["-lm"],
+        "run": ["5", "8"],
+        "check": {"kind": "hpgmg", "readme": "hpgmg-amp/README.amd",
+                  "key": "5 8, fv2 operator, JACOBI smoother",
+                  "rtol": 1e-6}}
+
+
 APPS = [
-    {"name": "CoMD", "dir": "comd-amp/src-amp",
-     "sources": r".*\.cpp$", "flags": ["-DDOUBLE", "-DARRAY_VIEW"],
-     "libs": ["-lm"], "run": ["-x", "10", "-y", "10", "-z", "10", "-N", "10"]},
-    {"name": "LULESH", "dir": "lulesh-amp", "sources": r".*\.cc$",
-     "flags": ["-DBLOCKSIZE=256", "-DARRAY_VIEW"], "libs": ["-lm"],
-     "run": ["-s", "10", "-i", "10"]},
-    {"name": "XSBench", "dir": "xsbench-amp/src", "sources":
-     r"^(Main|io|GridInit|XSutils|Materials)\.cpp$",
-     "flags": ["-DARRAY_TYPE=2", "-DWHICH_ACC=0"], "libs": ["-lm"],
-     "run": ["-s", "small", "-l", "1000"]},
+    comd("CoMD", ["-DDOUBLE", "-DARRAY_VIEW"],
+         "Makefile defaults: double, HCC_ARR_VIEW=ON"),
+    lulesh("LULESH", ["-DARRAY_VIEW"], "Makefile defaults: HCC_ARR_VIEW=ON"),
+    xsbench("XSBench", 2, "makefile defaults: HCC_ARR_TYPE=am_alloc"),
+    hpgmg("HPGMG-FV", HCC_CONFIG,
+          "Makefile.hcc defaults (hcc-config: hc mode)"),
+    {"name": "SNAP", "config": "Makefile: MODEL=LC (-DUSE_HCC_LC), one-rank "
+     "MPI stand-in", "dir": "snap-hcc/src", "sources": SNAP_SOURCES,
+     "args": ["-I.", "-g", "-O3", "-march=native"] + HCC_CONFIG +
+     ["-DUSE_HCC_LC", "-ferror-limit=1", "-I{mpi}"],
+     "libs": ["-lm"], "run": ["snap_input"], "data": ["snap_input"],
+     "check": {"kind": "snap", "readme": "snap-hcc/src/README.AMD",
+               "input": "snap_input", "rtol": 1e-3}},
+    # The other configurations the programs' Makefiles offer.
+    comd("CoMD-array", ["-DDOUBLE"],
+         "HCC_ARR_VIEW=OFF: array, captured by `,&name` from a macro"),
+    lulesh("LULESH-array", [],
+           "HCC_ARR_VIEW=OFF: array, captured by `,&name` from a macro"),
+    xsbench("XSBench-array", 1,
+            "HCC_ARR_TYPE=array: captured by `,&name` from a macro"),
+    xsbench("XSBench-array_view", 0, "HCC_ARR_TYPE=array_view"),
+    hpgmg("HPGMG-FV-amp", CLAMP_CONFIG,
+          "Makefile.hcc defaults in C++ AMP mode (clamp-config)"),
 ]
 
 
-def apps(args):
+def snap_monitor(text):
+    """SNAP's iteration monitor: a row per outer iteration (timestep,
+    outer, difference, inners) and per timestep (timestep, outers,
+    inners)."""
+    rows, totals, step = [], [], None
+    for line in text.splitlines():
+        m = re.match(r"\s*Timestep\s+(\d+)\s*$", line)
+        if m:
+            step = int(m.group(1))
+            continue
+        m = re.match(r"\s*Timestep=\s*(\d+)\s+No\. Outers=\s*(\d+)\s+"
+                     r"No\. Inners=\s*(\d+)", line)
+        if m:
+            totals.append([int(g) for g in m.groups()])
+            continue
+        m = re.match(r"\s+(\d+)\s+([-+0-9.eE]+|nan|-?inf)\s+(\d+)\s*$", line)
+        if m and step is not None:
+            rows.append([step, int(m.group(1)), float(m.group(2)),
+                         int(m.group(3))])
+    return {"rows": rows, "totals": totals}
+
+
+def reference(app, computeapps):
+    """The value the program's own README gives for the run we make."""
+    check = dict(app["check"])
+    if check["kind"] == "hpgmg":
+        text = open(os.path.join(computeapps, check["readme"]),
+                    errors="replace").read()
+        m = re.search(re.escape(check["key"]) + r":\s*([0-9.eE+-]+)", text)
+        if not m:
+            raise SystemExit("%s: no '%s' in %s" % (app["name"], check["key"],
+                                                     check["readme"]))
+        check["expected"] = float(m.group(1))
+    elif check["kind"] == "snap":
+        # The README's sample output is of the input that ships beside it.
+        text = open(os.path.join(computeapps, check["readme"]),
+                    errors="replace").read()
+        sample = text.split("Iteration Monitor", 1)[-1]
+        sample = sample.split("Timing Report", 1)[0]
+        check["expected"] = snap_monitor(sample)
+        if not check["expected"]["rows"]:
+            raise SystemExit("%s: no iteration monitor in %s" %
+                             (app["name"], check["readme"]))
+    return check
+
+
+def compile_flags(args, out_app, out):
+    """The preprocessor flags of the Makefile's command line (-D, -U, -I),
+    -I folders relative to the program's output folder. HCC's modes, its
+    optimisation and target flags are the compilers' business there."""
+    keep = []
+    for a in args:
+        if a.startswith(("-D", "-U")):
+            keep.append(a)
+        elif a.startswith("-I"):
+            d = a[2:]
+            if os.path.isabs(d):
+                d = os.path.relpath(d, out_app)
+            keep.append("-I" + d)
+    return keep
+
+
+def apps_translate(args):
     out = os.path.abspath(args.out)
-    shutil.rmtree(out, ignore_errors=True)
-    cc = compilers(args.compiler, args.arch)
-    objs = os.path.join(out, "obj")
-    os.makedirs(objs)
-    rt = runtime_objects(cc, objs) if args.run else []
-    rows = []
+    if os.path.exists(out):
+        shutil.rmtree(out)
+    os.makedirs(os.path.join(out, "src"))
+    # The MPI stand-in travels with OUT.
+    mpi = os.path.join(out, "include", "mpi-one-rank")
+    shutil.copytree(MPI_STAND_IN, mpi)
+    only = set(args.app or ())
+    done = []
     for app in APPS:
-        src = os.path.join(args.computeapps, app["dir"])
-        dst = os.path.join(out, app["name"])
-        sources = sorted(f for f in os.listdir(src)
-                         if re.match(app["sources"], f))
-        p = subprocess.run([amp2hip_bin(), "--in-root", src, "--out-root", dst,
-                            "--print-stats-json"] +
-                           [os.path.join(src, f) for f in sources] +
-                           ["--", "-std=c++17"] + app["flags"],
-                           capture_output=True, text=True)
+        if only and app["name"] not in only:
+            continue
+        name = app["name"]
+        scratch = os.path.join(out, "src", name)
+        dst = os.path.join(out, name)
+        shutil.copytree(os.path.join(args.computeapps, app["dir"]), scratch)
+        entry = {"name": name, "config": app["config"], "dir": name,
+                 "sources": app["sources"], "libs": app["libs"],
+                 "openmp": app.get("openmp", False),
+                 "run": {"args": app["run"], "cwd": ".",
+                         "timeout": app.get("timeout", 600)},
+                 "check": reference(app, args.computeapps)}
+        for cmd in app.get("generate", []):
+            p = subprocess.run(cmd, cwd=scratch, capture_output=True,
+                               text=True)
+            if p.returncode != 0:
+                raise SystemExit("%s: %s failed: %s" % (name, cmd[0],
+                                                        p.stderr[-300:]))
+        flags = [a.replace("{mpi}", mpi) for a in app["args"]]
+        cmd = [amp2hip_bin(), "-j", str(args.jobs), "--quiet",
+               "--in-root", scratch, "--out-root", dst, "--print-stats-json"]
+        cmd += app["sources"] + ["--"] + flags
+        p = subprocess.run(cmd, cwd=scratch, capture_output=True, text=True)
+        with open(os.path.join(out, "src", name + ".translate.log"), "w") as f:
+            f.write(p.stderr)
         try:
             files = json.loads(p.stdout)["files"]
         except (ValueError, KeyError):
             files = []
+        status = collections.Counter(f["status"] for f in files)
         failed = [f for f in files if f["status"] == "failed"]
-        if p.returncode != 0 or not files:
-            rows.append((app["name"], "not-translated", "%d of %d: %s" % (
-                len(failed), len(sources),
-                (failed[0]["first_error"] if failed else p.stderr[-300:])
-                .replace(src + "/", ""))))
+        err = failed[0].get("first_error", "") if failed else ""
+        if not err and p.returncode != 0:
+            err = next((l for l in p.stderr.splitlines() if "error" in l),
+                       p.stderr.strip()[-300:])
+        ok = p.returncode == 0 and len(files) == len(app["sources"]) and \
+            not failed
+        entry.update({
+            "translate": "ok" if ok else "failed",
+            "first_error": err.replace(scratch + "/", ""),
+            "files": dict(status), "failed_files": [f["file"] for f in failed],
+            "amp2hip_args": [a.replace(out + "/", "OUT/") for a in flags],
+            "defines": compile_flags(flags, dst, out)})
+        if ok:
+            for d in app.get("data", []):
+                if not os.path.exists(os.path.join(dst, d)):
+                    shutil.copy2(os.path.join(scratch, d),
+                                 os.path.join(dst, d))
+        done.append(entry)
+        print("%-20s %-7s %s %s" % (
+            name, entry["translate"],
+            ", ".join("%s %d" % kv for kv in sorted(status.items())),
+            entry["first_error"]), flush=True)
+    json.dump({"apps": done}, open(os.path.join(out, "apps.json"), "w"),
+              indent=1)
+    return 0 if all(e["translate"] == "ok" for e in done) else 1
+
+
+def check_output(check, text):
+    """(result, detail) by the program's own measure of success."""
+    kind = check["kind"]
+    if kind == "lulesh":
+        # lulesh-util.cc: the energy's symmetry across the first plane.
+        m = re.search(r"MaxRelDiff\s*=\s*(\S+)", text)
+        diff = " (MaxRelDiff %s)" % m.group(1) if m else ""
+        if re.search(r"^PASSED$", text, re.M):
+            return "pass", "PASSED" + diff
+        if re.search(r"^FAILED$", text, re.M):
+            return "fail", "FAILED" + diff
+        return "fail", "no PASSED or FAILED line"
+    if kind == "comd":
+        m = re.search(r"eFinal/eInitial\s*:\s*(\S+)", text)
+        lost = re.search(r"WARNING:\s*(\d+) atoms lost", text)
+        kept = re.search(r"Final atom count\s*:\s*(\d+), no atoms lost", text)
+        if not m:
+            return "fail", "no eFinal/eInitial line"
+        try:
+            ratio = float(m.group(1))
+        except ValueError:
+            ratio = float("nan")
+        good = abs(ratio - 1) <= check["tolerance"] and kept and not lost
+        return ("pass" if good else "fail",
+                "eFinal/eInitial %s (|1-x| <= %g), %s" % (
+                    m.group(1), check["tolerance"],
+                    "%s atoms, none lost" % kept.group(1) if kept else
+                    "%s atoms lost" % (lost.group(1) if lost else "?")))
+    if kind == "hpgmg":
+        m = re.search(r"\|\|error\|\|=(\S+)", text)
+        if not m:
+            return "fail", "no ||error|| line"
+        got, want = float(m.group(1)), check["expected"]
+        rel = abs(got - want) / abs(want)
+        order = re.search(r"order=(\S+)", text)
+        return ("pass" if rel <= check["rtol"] else "fail",
+                "||error||=%s, README %s (rel. diff %.1e, tolerance %g)%s" % (
+                    m.group(1), repr(want), rel, check["rtol"],
+                    ", order=" + order.group(1) if order else ""))
+    if kind == "snap":
+        got = snap_monitor(text.split("Iteration Monitor", 1)[-1])
+        want = check["expected"]
+        if not got["rows"]:
+            return "fail", "no iteration monitor"
+        worst, bad = 0.0, []
+        for g, w in zip(got["rows"], want["rows"]):
+            rel = abs(g[2] - w[2]) / abs(w[2]) if w[2] else abs(g[2])
+            worst = max(worst, rel) if rel == rel else float("inf")
+            if g[0] != w[0] or g[1] != w[1] or g[3] != w[3] or \
+                    not rel <= check["rtol"]:
+                bad.append("t%d o%d: %s vs %s" % (w[0], w[1], g[1:], w[1:]))
+        if len(got["rows"]) != len(want["rows"]):
+            bad.append("%d outer rows, README %d" % (len(got["rows"]),
+                                                     len(want["rows"])))
+        if got["totals"] != want["totals"]:
+            diff = [(g, w) for g, w in zip(got["totals"], want["totals"])
+                    if g != w]
+            bad.append("timestep totals differ: %s" % (diff[:2] or
+                                                       got["totals"][-1:]))
+        return ("fail" if bad else "pass",
+                "%d outer rows vs README (inners exact, difference rel. "
+                "%g; worst %.1e)%s" % (len(got["rows"]), check["rtol"], worst,
+                                       ": " + "; ".join(bad[:3])
+                                       if bad else ""))
+    # XSBench: no check of its own (its hash varies from run to run).
+    m = re.search(r"Lookups/s:\s*(\S+)", text)
+    return "ran", "no self-check; ran to the end%s" % (
+        ", %s lookups/s" % m.group(1) if m else "")
+
+
+def apps_run(args):
+    out = os.path.abspath(args.out)
+    meta = json.load(open(os.path.join(out, "apps.json")))["apps"]
+    if args.app:
+        meta = [a for a in meta if a["name"] in args.app]
+    arch = args.arch or ("sm_90" if args.compiler == "nvcc" else "gfx90a")
+    cc = compilers(args.compiler, arch)
+    build = os.path.join(out, "build-" + args.compiler)
+    os.makedirs(build, exist_ok=True)
+    omp = (args.omp_flags.split() if args.omp_flags is not None else
+           ["-Xcompiler", "-fopenmp"] if args.compiler == "nvcc" else
+           ["-fopenmp"])
+    rt = runtime_objects(cc, os.path.join(build, "runtime"), args.jobs)
+
+    jobs = []
+    for app in meta:
+        if app["translate"] != "ok":
             continue
-        built, err = [], ""
-        for f in sources:
-            obj = os.path.join(objs, app["name"] + "_" + f + ".o")
-            c = subprocess.run(cc + app["flags"] + ["-I", dst, "-c",
-                                                    os.path.join(dst, f),
-                                                    "-o", obj],
-                               capture_output=True, text=True)
-            if c.returncode != 0:
-                err = "%s: %s" % (f, first_error(c.stderr))
-                break
-            built.append(obj)
-        if err:
-            rows.append((app["name"], "compile-failed", err))
-            continue
-        if not args.run:
-            rows.append((app["name"], "compiled", "%d sources" % len(built)))
-            continue
-        exe = os.path.join(objs, app["name"])
-        link = [cc[0]] + (["-arch=" + args.arch] if args.compiler == "nvcc"
-                          else ["--offload-arch=gfx90a"])
-        c = subprocess.run(link + built + rt + app["libs"] + ["-o", exe],
+        os.makedirs(os.path.join(build, app["name"]), exist_ok=True)
+        for src in app["sources"]:
+            obj = os.path.join(build, app["name"],
+                               src.replace("/", "_") + ".o")
+            jobs.append((app, src, obj))
+
+    def compile_one(job):
+        app, src, obj = job
+        extra = omp if app["openmp"] else []
+        p = subprocess.run(cc[:-2] + app["defines"] + extra + cc[-2:] +
+                           ["-c", src, "-o", obj],
+                           cwd=os.path.join(out, app["dir"]),
                            capture_output=True, text=True)
-        if c.returncode != 0:
-            rows.append((app["name"], "link-failed", first_error(c.stderr)))
+        with open(obj[:-2] + ".log", "w") as f:
+            f.write(p.stdout + p.stderr)
+        return app["name"], src, p.returncode == 0, first_error(p.stderr)
+
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        compiled = list(pool.map(compile_one, jobs))
+
+    rows = []
+    for app in meta:
+        name = app["name"]
+        if app["translate"] != "ok":
+            rows.append((name, "not-translated", app["first_error"]))
             continue
-        r = subprocess.run([exe] + app["run"], capture_output=True, text=True,
-                           timeout=600, cwd=dst)
-        tail = (r.stdout + r.stderr).strip().splitlines()[-3:]
-        rows.append((app["name"], "pass" if r.returncode == 0 else "fail",
-                     "exit %d: %s" % (r.returncode, " | ".join(tail)[:300])))
+        mine = [c for c in compiled if c[0] == name]
+        bad = [c for c in mine if not c[2]]
+        if bad:
+            rows.append((name, "compile-failed", "%d of %d: %s: %s" % (
+                len(bad), len(mine), bad[0][1], bad[0][3])))
+            continue
+        exe = os.path.join(build, name, name.lower())
+        link = [cc[0]] + (["-arch=" + arch] if args.compiler == "nvcc"
+                          else ["--offload-arch=" + arch])
+        objs = [j[2] for j in jobs if j[0]["name"] == name]
+        p = subprocess.run(link + objs + rt + app["libs"] +
+                           (omp if app["openmp"] else []) + ["-o", exe],
+                           capture_output=True, text=True)
+        if p.returncode != 0:
+            rows.append((name, "link-failed", first_error(p.stdout +
+                                                          p.stderr)))
+            continue
+        if args.no_run:
+            rows.append((name, "linked", "%d sources compiled and linked "
+                         "(not run)" % len(objs)))
+            continue
+        run = app["run"]
+        log = os.path.join(build, name + ".run.log")
+        try:
+            r = subprocess.run([exe] + run["args"], capture_output=True,
+                               text=True, errors="replace",
+                               cwd=os.path.join(out, app["dir"], run["cwd"]),
+                               timeout=args.timeout or run["timeout"])
+        except subprocess.TimeoutExpired as e:
+            text = (e.stdout or b"")
+            open(log, "wb").write(text if isinstance(text, bytes) else
+                                  text.encode())
+            rows.append((name, "fail", "timeout after %ds" %
+                         (args.timeout or run["timeout"])))
+            continue
+        text = r.stdout + r.stderr
+        open(log, "w").write(text)
+        if r.returncode != 0:
+            tail = text.strip().splitlines()[-1:] or [""]
+            rows.append((name, "fail", "exit %d: %s" % (r.returncode,
+                                                        tail[0][:200])))
+            continue
+        rows.append((name,) + check_output(app["check"], text))
     with open(os.path.join(out, "apps.tsv"), "w") as f:
         for r in rows:
             f.write("\t".join(r) + "\n")
     for r in rows:
-        print("%-8s %-15s %s" % r)
-    return 0
+        print("%-20s %-15s %s" % r)
+    good = {"pass", "ran", "linked"}
+    return 0 if all(r[1] in good for r in rows) else 1
 
 
 def main():
@@ -356,15 +687,30 @@ def main():
     r.add_argument("out")
     r.add_argument("--arch", default="sm_90")
     r.add_argument("-j", "--jobs", type=int, default=8)
-    a = sub.add_parser("apps")
-    a.add_argument("computeapps")
+    t = sub.add_parser("apps-translate")
+    t.add_argument("computeapps")
+    t.add_argument("out")
+    t.add_argument("-j", "--jobs", type=int, default=1)
+    t.add_argument("--app", action="append",
+                   help="only this row (CoMD, SNAP, CoMD-array ...)")
+    a = sub.add_parser("apps-run")
     a.add_argument("out")
     a.add_argument("--compiler", choices=["nvcc", "hipcc"], default="nvcc")
-    a.add_argument("--arch", default="sm_90")
-    a.add_argument("--run", action="store_true")
+    a.add_argument("--arch", default=None,
+                   help="sm_90 (nvcc's default here) or gfx90a (hipcc's)")
+    a.add_argument("-j", "--jobs", type=int, default=8)
+    a.add_argument("--app", action="append")
+    a.add_argument("--no-run", action="store_true",
+                   help="build and link only (no GPU needed)")
+    a.add_argument("--timeout", type=int, default=0,
+                   help="seconds per program (default: apps.json's)")
+    a.add_argument("--omp-flags", default=None,
+                   help="OpenMP flags for XSBench, compile and link (default:"
+                   " '-Xcompiler -fopenmp' with nvcc, '-fopenmp' with hipcc)")
     args = ap.parse_args()
     return {"translate": translate, "compile": compile_tests, "run": run_tests,
-            "apps": apps}[args.cmd](args)
+            "apps-translate": apps_translate,
+            "apps-run": apps_run}[args.cmd](args)
 
 
 if __name__ == "__main__":
