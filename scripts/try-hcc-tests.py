@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs AMD HCC's own unit tests (C++ AMP as HCC compiled it, and the hc API)
-and AMD's C++ AMP proxy applications (ComputeApps: CoMD, LULESH, XSBench)
-through amp2hip: code none of us wrote, for HCC's dialect (docs/hcc.md).
+and AMD's C++ AMP proxy applications (ComputeApps: CoMD, LULESH, XSBench,
+HPGMG-FV, SNAP) through amp2hip: code none of us wrote, for HCC's dialect
+(docs/hcc.md).
 
 Neither is part of this repository (fetch them yourself: github.com/ROCm/hcc
 and github.com/AMDComputeLibraries/ComputeApps). HCC's tests lie in
@@ -22,10 +23,50 @@ SharedLibrary, StaticLibrary ...), and tests of HSA's own runtime API.
       (on the GPU machine, with nvcc) builds each translated test with the
       runtime and runs it; HCC's tests exit 0 on success. Writes
       OUT/results.tsv and a summary.
-  try-hcc-tests.py apps COMPUTEAPPS OUT [--compiler nvcc|hipcc] [--run]
-      translates CoMD, LULESH and XSBench as published (amp2hip over each
-      program's folder, --out-root), builds each with the flags of its own
-      Makefile, and with --run runs it with a small problem.
+
+The proxy applications are translated where amp2hip is (it needs LLVM) and
+built and run where the GPU is (it needs nvcc or hipcc and this checkout's
+runtime/, nothing else):
+
+  try-hcc-tests.py apps-translate COMPUTEAPPS OUT [-j J] [--app NAME ...]
+      (here; AMP2HIP names the binary, default build/bin/amp2hip) copies each
+      program's folder to OUT/src/<App>, runs the generator its Makefile runs
+      first (CoMD's generate_info_header), and translates it with
+      `amp2hip --in-root OUT/src/<App> --out-root OUT/<App> SOURCES -- FLAGS`,
+      FLAGS being its Makefile's command line (hcc-config's `-hc
+      -std=c++amp`, so amp2hip reads HCC's hc mode; `-x c++` where the
+      Makefile passes it). Rows: CoMD (ARRAY_VIEW), LULESH (ARRAY_VIEW),
+      XSBench (am_alloc), HPGMG-FV (Makefile.hcc's defaults), SNAP
+      (-DUSE_HCC_LC; <mpi.h> is scripts/Inputs/mpi-one-rank, a one-rank
+      stand-in copied to OUT/include), and the other configurations their
+      Makefiles offer: CoMD-array, LULESH-array, XSBench-array (arrays
+      captured by a `,&name` macro), XSBench-array_view, HPGMG-FV-amp
+      (C++ AMP mode). Writes OUT/apps.json: per row the translation's status
+      and first error, and what apps-run needs (sources, -D/-I flags, OpenMP,
+      libraries, run arguments and folder, the check with the README's
+      reference values). OUT holds everything apps-run reads (a few MB): tar
+      it and carry it.
+  try-hcc-tests.py apps-run OUT [--compiler nvcc|hipcc] [--arch sm_90|gfx..]
+                   [-j N] [--app NAME ...] [--no-run] [--timeout S]
+      (on the GPU machine) compiles the runtime once, then every translated
+      source as CUDA or HIP (`-x cu` / `-x hip`, .c and .cc files too), links
+      each program, runs it with a small problem in its folder, and applies
+      the program's own check. Writes OUT/apps.tsv (row, result, detail) and
+      prints it; logs in OUT/build-<compiler>/. Results: pass, fail, ran,
+      not-translated, compile-failed, link-failed, and with --no-run (no GPU
+      needed) linked. The checks:
+        LULESH   `-s 10 -i 10`: its PASSED/FAILED line (energy symmetry,
+                 MaxAbsDiff or MaxRelDiff < 1e-8); its exit code is 0 either way.
+        CoMD     `-x 10 -y 10 -z 10 -N 10` (Lennard-Jones): |eFinal/eInitial - 1|
+                 <= 1e-3 and "no atoms lost".
+        HPGMG-FV `5 8`: the first ||error|| within 1e-6 (relative) of the value
+                 README.amd gives for 5 8, fv2, JACOBI (3.219782402340667e-05).
+        SNAP     `snap_input` (shipped beside README.AMD, whose sample output
+                 is of it): every row of the iteration monitor (timestep, outer,
+                 inners exactly; difference within 1e-3 relative, it prints 5
+                 digits) and every timestep's outer and inner totals.
+        XSBench  `-s small -l 100000`: no self-check (its hash varies from run
+                 to run); "ran" when it exits 0 after its RESULTS section.
 """
 import argparse
 import collections
@@ -568,8 +609,10 @@ def check_output(check, text):
                                        if bad else ""))
     # XSBench: no check of its own (its hash varies from run to run).
     m = re.search(r"Lookups/s:\s*(\S+)", text)
-    return "ran", "no self-check; ran to the end%s" % (
-        ", %s lookups/s" % m.group(1) if m else "")
+    if not m:
+        return "fail", "exit 0 but no RESULTS (Lookups/s) section"
+    return "ran", "no self-check of its own; ran to its RESULTS, %s " \
+        "lookups/s" % m.group(1)
 
 
 def apps_run(args):
