@@ -110,7 +110,8 @@ def main():
                    if re.fullmatch(r"Concurrency(::(fast_math|precise_math|"
                                    r"graphics|direct3d))?::\w+", n)
                    and n.rsplit("::", 1)[-1] not in (
-                       "fast_math", "precise_math", "graphics", "direct3d"))
+                       "fast_math", "precise_math", "graphics", "direct3d",
+                       "hc"))
     prog = os.path.join(a.out, "every_name.cpp")
     with open(prog, "w") as f:
         f.write("// Written by check-parse-model-names.py: every public "

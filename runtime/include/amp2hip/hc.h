@@ -31,6 +31,8 @@
 #include <amp2hip/amp_math.h>
 #include <amp2hip/amp_short_vectors.h>
 
+#include <cassert> // HCC's headers brought assert
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -71,26 +73,6 @@ using Concurrency::atomic_fetch_min;
 using Concurrency::atomic_fetch_or;
 using Concurrency::atomic_fetch_sub;
 using Concurrency::atomic_fetch_xor;
-
-// hc's atomics on float too (C++ AMP's take int and unsigned int).
-#if AMP2HIP_MODE_EMULATION
-inline float atomic_fetch_add(float *dest, float value) {
-  float old, next;
-  __atomic_load(dest, &old, __ATOMIC_SEQ_CST);
-  do {
-    next = old + value;
-  } while (!__atomic_compare_exchange(dest, &old, &next, false,
-                                      __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
-  return old;
-}
-#else
-AMP2HIP_D inline float atomic_fetch_add(float *dest, float value) {
-  return atomicAdd(dest, value);
-}
-#endif
-AMP2HIP_D inline float atomic_fetch_sub(float *dest, float value) {
-  return atomic_fetch_add(dest, -value);
-}
 
 namespace precise_math = Concurrency::precise_math;
 namespace fast_math = Concurrency::fast_math;
@@ -135,6 +117,13 @@ public:
   AMP2HIP_HD tiled_extent<1> tile(int t0) const;
   AMP2HIP_HD tiled_extent<2> tile(int t0, int t1) const;
   AMP2HIP_HD tiled_extent<3> tile(int t0, int t1, int t2) const;
+  /// tile(...) whose tiles get `dynamic_size` bytes of dynamic group
+  /// segment (tiled_extent::set_dynamic_group_segment_size).
+  AMP2HIP_H tiled_extent<1> tile_with_dynamic(int t0, int dynamic_size) const;
+  AMP2HIP_H tiled_extent<2> tile_with_dynamic(int t0, int t1,
+                                              int dynamic_size) const;
+  AMP2HIP_H tiled_extent<3> tile_with_dynamic(int t0, int t1, int t2,
+                                              int dynamic_size) const;
 };
 
 /// An extent divided into tiles whose sizes are known at run time. The
@@ -219,6 +208,27 @@ AMP2HIP_HD tiled_extent<2> extent<N>::tile(int t0, int t1) const {
 template <int N>
 AMP2HIP_HD tiled_extent<3> extent<N>::tile(int t0, int t1, int t2) const {
   return tiled_extent<3>(*this, t0, t1, t2);
+}
+template <int N>
+AMP2HIP_H tiled_extent<1> extent<N>::tile_with_dynamic(int t0,
+                                                       int dynamic_size) const {
+  tiled_extent<1> t = tile(t0);
+  t.set_dynamic_group_segment_size(static_cast<unsigned>(dynamic_size));
+  return t;
+}
+template <int N>
+AMP2HIP_H tiled_extent<2>
+extent<N>::tile_with_dynamic(int t0, int t1, int dynamic_size) const {
+  tiled_extent<2> t = tile(t0, t1);
+  t.set_dynamic_group_segment_size(static_cast<unsigned>(dynamic_size));
+  return t;
+}
+template <int N>
+AMP2HIP_H tiled_extent<3> extent<N>::tile_with_dynamic(int t0, int t1, int t2,
+                                                       int dynamic_size) const {
+  tiled_extent<3> t = tile(t0, t1, t2);
+  t.set_dynamic_group_segment_size(static_cast<unsigned>(dynamic_size));
+  return t;
 }
 
 namespace detail {
@@ -500,6 +510,16 @@ inline int am_copy(void *dst, const void *src, std::size_t size) {
 }
 #endif
 
+/// am_alloc with an alignment: HIP's allocations are aligned to 256 bytes,
+/// so any alignment up to that is met; a larger one gets null (the
+/// allocation failed, as HCC reported it).
+inline auto_voidp am_aligned_alloc(std::size_t size, const accelerator &acc,
+                                   unsigned flags, std::size_t alignment = 0) {
+  if (alignment > 256)
+    return {nullptr};
+  return am_alloc(size, acc, flags);
+}
+
 // ---- Cross-lane operations ----
 
 /// The wavefront (warp) width of the device the code runs on: 64 on AMD's
@@ -592,6 +612,37 @@ AMP2HIP_D inline unsigned int __activelanecount_u32_b1(unsigned int input) {
     ++n;
   return n;
 }
+
+/// 24-bit multiplication (and addition): the low 24 bits of each operand,
+/// sign-extended for int.
+AMP2HIP_HD inline unsigned int __mul24(unsigned int x, unsigned int y) {
+  return (x & 0xffffffu) * (y & 0xffffffu);
+}
+AMP2HIP_HD inline int __mul24(int x, int y) {
+  const int a = static_cast<int>(static_cast<unsigned>(x) << 8) >> 8;
+  const int b = static_cast<int>(static_cast<unsigned>(y) << 8) >> 8;
+  return a * b;
+}
+AMP2HIP_HD inline unsigned int __mad24(unsigned int x, unsigned int y,
+                                       unsigned int z) {
+  return __mul24(x, y) + z;
+}
+AMP2HIP_HD inline int __mad24(int x, int y, int z) { return __mul24(x, y) + z; }
+
+/// A cycle counter of the device (HIP's clock64); the host emulation's is
+/// its steady clock's ticks.
+#if AMP2HIP_MODE_HIP
+AMP2HIP_D inline std::uint64_t __cycle_u64() {
+  return static_cast<std::uint64_t>(clock64());
+}
+#elif AMP2HIP_MODE_EMULATION
+inline std::uint64_t __cycle_u64() {
+  return static_cast<std::uint64_t>(
+      std::chrono::steady_clock::now().time_since_epoch().count());
+}
+#else
+AMP2HIP_HD std::uint64_t __cycle_u64(); // the parse
+#endif
 
 /// The number of bits set.
 AMP2HIP_HD inline unsigned int __popcount_u32_b32(unsigned int input) {

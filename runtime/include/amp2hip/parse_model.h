@@ -117,5 +117,22 @@ __device__ int atomicXor(int *, int);
 __device__ unsigned atomicXor(unsigned *, unsigned);
 __device__ int atomicCAS(int *, int, int);
 __device__ unsigned atomicCAS(unsigned *, unsigned, unsigned);
+// 64-bit (HCC's atomics on uint64_t and int64_t: amp2hip/detail/atomic.h).
+__device__ unsigned long long atomicAdd(unsigned long long *,
+                                        unsigned long long);
+__device__ unsigned long long atomicExch(unsigned long long *,
+                                         unsigned long long);
+__device__ unsigned long long atomicMin(unsigned long long *,
+                                        unsigned long long);
+__device__ unsigned long long atomicMax(unsigned long long *,
+                                        unsigned long long);
+__device__ unsigned long long atomicAnd(unsigned long long *,
+                                        unsigned long long);
+__device__ unsigned long long atomicOr(unsigned long long *,
+                                       unsigned long long);
+__device__ unsigned long long atomicXor(unsigned long long *,
+                                        unsigned long long);
+__device__ unsigned long long atomicCAS(unsigned long long *,
+                                        unsigned long long, unsigned long long);
 
 #endif // AMP2HIP_PARSE_MODEL_H

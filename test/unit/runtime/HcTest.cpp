@@ -144,3 +144,68 @@ TEST(Hc, LaneCounts) {
 }
 
 } // namespace
+
+namespace {
+
+// A sum per tile in the dynamic group segment the launch asked for
+// (tile_with_dynamic), in the host emulation's per-tile buffer.
+TEST(Hc, DynamicGroupSegment) {
+  const int n = 64, tile = 16;
+  std::vector<int> data(n, 2), sums(n / tile);
+  hc::array_view<const int, 1> in(n, data);
+  hc::array_view<int, 1> out(n / tile, sums);
+  hc::tiled_extent<1> domain =
+      hc::extent<1>(n).tile_with_dynamic(tile, tile * sizeof(int));
+  EXPECT_EQ(domain.get_dynamic_group_segment_size(), tile * sizeof(int));
+  hc::parallel_for_each(domain, [=](hc::tiled_index<1> t) __device__ {
+    int *scratch =
+        static_cast<int *>(hc::get_dynamic_group_segment_base_pointer());
+    scratch[t.local[0]] = in[t.global];
+    t.barrier.wait();
+    if (t.local[0] == 0) {
+      int s = 0;
+      for (int k = 0; k < tile; ++k)
+        s += scratch[k];
+      out[t.tile] = s;
+    }
+  });
+  out.synchronize();
+  for (int s : sums)
+    EXPECT_EQ(s, 2 * tile);
+  EXPECT_EQ(hc::accelerator().get_max_tile_static_size(), 48u * 1024);
+}
+
+// HCC's atomics on 64-bit integers, C++ AMP's atomics' names.
+TEST(Hc, SixtyFourBitAtomics) {
+  std::uint64_t u[3] = {1ull << 40, 0, ~0ull};
+  std::int64_t s[2] = {-5, 7};
+  hc::array_view<std::uint64_t, 1> U(3, u);
+  hc::array_view<std::int64_t, 1> S(2, s);
+  hc::parallel_for_each(hc::extent<1>(8), [=](hc::index<1> i) __device__ {
+    hc::atomic_fetch_add(&U[0], std::uint64_t(1));
+    hc::atomic_fetch_max(&U[1], std::uint64_t(i[0]) << 33);
+    hc::atomic_fetch_and(&U[2], ~(std::uint64_t(1) << i[0]));
+    hc::atomic_fetch_min(&S[0], std::int64_t(-i[0]) * 1000000000000ll);
+    hc::atomic_fetch_sub(&S[1], std::int64_t(2));
+  });
+  U.synchronize();
+  S.synchronize();
+  EXPECT_EQ(u[0], (1ull << 40) + 8);
+  EXPECT_EQ(u[1], 7ull << 33);
+  EXPECT_EQ(u[2], ~0xFFull);
+  EXPECT_EQ(s[0], -7000000000000ll);
+  EXPECT_EQ(s[1], 7 - 16);
+  std::uint64_t expected = u[0];
+  EXPECT_TRUE(hc::atomic_compare_exchange(&u[0], &expected, std::uint64_t(3)));
+  EXPECT_EQ(u[0], 3u);
+}
+
+TEST(Hc, TwentyFourBitArithmetic) {
+  EXPECT_EQ(hc::__mul24(0x1000001u, 3u), 3u);
+  EXPECT_EQ(hc::__mul24(-2, 5), -10);
+  EXPECT_EQ(hc::__mul24(0x800000, 1), -0x800000); // bit 23 is the sign
+  EXPECT_EQ(hc::__mad24(4u, 5u, 6u), 26u);
+  EXPECT_GT(hc::__cycle_u64(), 0u);
+}
+
+} // namespace
