@@ -119,6 +119,8 @@ def classify(path, area):
         return "compile-only in HCC"
     if "%s" not in runs or re.search(r"%S/\w+\.(cpp|c)\b", runs):
         return "several sources"
+    if re.search(r"\bar\s+\w*r\w*\s", runs) or " -shared" in runs:
+        return "a library built from the test itself"
     return None
 
 
@@ -206,7 +208,8 @@ def compilers(which, arch):
 
 
 def first_error(text):
-    return next((l for l in text.splitlines() if "error" in l), "")
+    return next((l for l in text.splitlines()
+                 if "error" in l or "fatal" in l), "")
 
 
 def compile_tests(args):
@@ -270,7 +273,7 @@ def run_tests(args):
     cc = compilers("nvcc", args.arch)
     objs = os.path.join(out, "run")
     os.makedirs(objs, exist_ok=True)
-    rt = runtime_objects(cc, objs)
+    rt = runtime_objects(cc, objs, args.jobs)
 
     def one(i_t):
         i, t = i_t
@@ -278,8 +281,12 @@ def run_tests(args):
             return t["test"], "not-translated", t["first_error"]
         src = os.path.join(out, "tree", t["test"][:-4] + ".hip.cpp")
         exe = os.path.join(objs, "t%d" % i)
-        p = subprocess.run(cc + [src, "-x", "none"] + rt + ["-o", exe],
+        # Compile, then link: nvcc's -x takes no `none` to end a language.
+        p = subprocess.run(cc + ["-c", src, "-o", exe + ".o"],
                            capture_output=True, text=True)
+        if p.returncode == 0:
+            p = subprocess.run([cc[0], "-arch=" + args.arch, exe + ".o"] + rt +
+                               ["-o", exe], capture_output=True, text=True)
         if p.returncode != 0:
             return t["test"], "build-failed", first_error(p.stderr)
         try:

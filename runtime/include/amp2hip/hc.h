@@ -32,12 +32,13 @@
 #include <amp2hip/amp_short_vectors.h>
 
 #include <cassert> // HCC's headers brought assert
+#include <map>
+#include <mutex>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 
 namespace Concurrency {
 namespace hc {
@@ -484,7 +485,8 @@ inline auto_voidp am_alloc(std::size_t size, const accelerator &acc,
                              : hipMalloc(&p, size);
   return {err == hipSuccess ? p : nullptr};
 }
-inline int am_free(void *ptr) {
+namespace detail {
+inline int free_block(void *ptr) {
   if (!ptr)
     return 0;
   if (hipFree(ptr) == hipSuccess)
@@ -492,6 +494,7 @@ inline int am_free(void *ptr) {
   (void)hipGetLastError(); // not device memory: pinned host memory
   return hipHostFree(ptr) == hipSuccess ? 0 : 1;
 }
+} // namespace detail
 inline int am_copy(void *dst, const void *src, std::size_t size) {
   return hipMemcpy(dst, src, size, hipMemcpyDefault) == hipSuccess ? 0 : 1;
 }
@@ -500,24 +503,63 @@ inline int am_copy(void *dst, const void *src, std::size_t size) {
 inline auto_voidp am_alloc(std::size_t size, const accelerator &, unsigned) {
   return {size == 0 ? nullptr : std::malloc(size)};
 }
-inline int am_free(void *ptr) {
+namespace detail {
+inline int free_block(void *ptr) {
   std::free(ptr);
   return 0;
 }
+} // namespace detail
 inline int am_copy(void *dst, const void *src, std::size_t size) {
-  std::memcpy(dst, src, size);
+  __builtin_memcpy(dst, src, size); // no <cstring>: glibc's ::index would
+                                    // meet hc::index under `using namespace hc`
   return 0;
 }
 #endif
 
-/// am_alloc with an alignment: HIP's allocations are aligned to 256 bytes,
-/// so any alignment up to that is met; a larger one gets null (the
-/// allocation failed, as HCC reported it).
+namespace detail {
+/// am_aligned_alloc's blocks: the aligned address handed out, and the
+/// allocation it lies in, which am_free frees.
+inline std::mutex &aligned_blocks_mutex() {
+  static std::mutex m;
+  return m;
+}
+inline std::map<void *, void *> &aligned_blocks() {
+  static std::map<void *, void *> blocks;
+  return blocks;
+}
+} // namespace detail
+
+/// am_alloc with an alignment (a power of two): HIP's allocations are
+/// aligned to 256 bytes; a larger alignment takes a block that much larger.
 inline auto_voidp am_aligned_alloc(std::size_t size, const accelerator &acc,
                                    unsigned flags, std::size_t alignment = 0) {
-  if (alignment > 256)
+  if (alignment <= 256 || size == 0)
+    return am_alloc(size, acc, flags);
+  if (alignment & (alignment - 1))
     return {nullptr};
-  return am_alloc(size, acc, flags);
+  void *block = am_alloc(size + alignment, acc, flags);
+  if (!block)
+    return {nullptr};
+  const std::uintptr_t at =
+      (reinterpret_cast<std::uintptr_t>(block) + alignment - 1) &
+      ~(std::uintptr_t(alignment) - 1);
+  void *aligned = reinterpret_cast<void *>(at);
+  std::lock_guard<std::mutex> lock(detail::aligned_blocks_mutex());
+  detail::aligned_blocks()[aligned] = block;
+  return {aligned};
+}
+
+/// Frees what am_alloc or am_aligned_alloc returned; 0 on success.
+inline int am_free(void *ptr) {
+  {
+    std::lock_guard<std::mutex> lock(detail::aligned_blocks_mutex());
+    auto it = detail::aligned_blocks().find(ptr);
+    if (it != detail::aligned_blocks().end()) {
+      ptr = it->second;
+      detail::aligned_blocks().erase(it);
+    }
+  }
+  return detail::free_block(ptr);
 }
 
 // ---- Cross-lane operations ----
@@ -670,6 +712,13 @@ using ::printf;
 #endif
 
 } // namespace hc
+
+// HCC's hc::accelerator was hc's own class, so argument-dependent lookup
+// found `am_alloc(n, acc, 0)` written without hc::; ours is C++ AMP's.
+using hc::am_aligned_alloc;
+using hc::am_alloc;
+using hc::am_copy;
+using hc::am_free;
 } // namespace Concurrency
 
 namespace hc = ::Concurrency::hc;

@@ -209,3 +209,20 @@ TEST(Hc, TwentyFourBitArithmetic) {
 }
 
 } // namespace
+
+namespace {
+
+// am_aligned_alloc beyond HIP's own alignment, freed by am_free; found
+// without hc:: by argument-dependent lookup, as HCC's programs call it.
+TEST(Hc, AlignedAllocation) {
+  hc::accelerator acc;
+  char *p = am_aligned_alloc(1000, acc, 0, 65536);
+  ASSERT_NE(p, nullptr);
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(p) % 65536, 0u);
+  p[999] = 1;
+  EXPECT_EQ(hc::am_free(p), 0);
+  char *q = am_aligned_alloc(16, acc, 0, 3000); // not a power of two
+  EXPECT_EQ(q, nullptr);
+}
+
+} // namespace
