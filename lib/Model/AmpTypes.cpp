@@ -227,33 +227,24 @@ private:
       QualType FT = F->getType();
       // HCC's dialect: HIP's rules, under which pointers, references,
       // bit-fields and any layout are members like others.
-      if (Hcc) {
-        if (FT->isPointerType() || FT->isReferenceType())
-          continue;
-        if (TypeProblem P = check(FT, TypeUse::Element)) {
-          P.Reason = "member '" + Name + "': " + P.Reason;
-          if (!P.Culprit)
-            P.Culprit = F;
-          return P;
+      if (!Hcc) {
+        if (F->isBitField())
+          return Member("is a bit-field");
+        if (FT->isReferenceType()) {
+          // A kernel functor may hold its arrays (and textures) by
+          // reference; a container's elements hold no references at all.
+          const CXXRecordDecl *To =
+              FT.getNonReferenceType()->getAsCXXRecordDecl();
+          if (InContainer || !(isConcurrencyClass(To, "array") ||
+                               isConcurrencyClass(To, "texture")))
+            return Member("is a reference");
+        } else if (FT->isPointerType()) {
+          return Member("is a pointer");
         }
-        continue;
+        if (L.getFieldOffset(F->getFieldIndex()) % 32 != 0)
+          return Member("is not at a 4-byte aligned offset");
       }
-      if (F->isBitField())
-        return Member("is a bit-field");
-      if (FT->isReferenceType()) {
-        // A kernel functor may hold its arrays (and textures) by reference;
-        // a container's elements hold no references at all.
-        const CXXRecordDecl *To =
-            FT.getNonReferenceType()->getAsCXXRecordDecl();
-        if (InContainer || !(isConcurrencyClass(To, "array") ||
-                             isConcurrencyClass(To, "texture")))
-          return Member("is a reference");
-      } else if (FT->isPointerType()) {
-        return Member("is a pointer");
-      }
-      if (L.getFieldOffset(F->getFieldIndex()) % 32 != 0)
-        return Member("is not at a 4-byte aligned offset");
-      if (FT->isReferenceType())
+      if (FT->isReferenceType() || FT->isPointerType())
         continue;
       if (TypeProblem P = check(FT, TypeUse::Element)) {
         P.Reason = "member '" + Name + "': " + P.Reason;
