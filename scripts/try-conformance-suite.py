@@ -37,6 +37,8 @@ import random
 import re
 import shutil
 import subprocess
+import threading
+import time
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -244,16 +246,42 @@ def build_run(args):
     common += [(os.path.join(tree, s),
                 os.path.join(objs, "lib_" + os.path.basename(s) + ".o"),
                 ("-DAMP_TEST_LIB_BUILD",)) for s in meta["harness"]]
+    # Objects already built by an earlier call on this machine are kept.
+    todo = [c for c in common if not os.path.exists(c[1])]
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for (src, obj, _), (ok, err) in zip(
-                common, pool.map(lambda c: compile_one(*c), common)):
+                todo, pool.map(lambda c: compile_one(*c), todo)):
             if not ok:
                 print("FAIL common %s: %s" % (src, err))
                 return 1
     common_objs = [o for _, o, _ in common]
 
+    # Results are written as they come, and a second call takes only the
+    # cases the first did not reach: a run of the whole suite can be split
+    # over calls that each stop starting cases after --budget seconds.
+    results = os.path.join(out, "results.tsv")
+    done = set()
+    if os.path.exists(results):
+        done = {tuple(l.split("\t")[:2]) for l in open(results)
+                if l.count("\t") >= 3}
+    deadline = time.time() + args.budget if args.budget else None
+    lock = threading.Lock()
+    sink = open(results, "a")
+
     def one(i_t):
+        row = case(i_t)
+        if row:
+            with lock:
+                sink.write("\t".join(map(str, row)) + "\n")
+                sink.flush()
+        return row
+
+    def case(i_t):
         i, t = i_t
+        if (t["test"], str(t["set"])) in done:
+            return None
+        if deadline and time.time() > deadline:
+            return None
         if not t["translated"]:
             return t["test"], t["set"], "not-translated", t["first_error"]
         obj = os.path.join(objs, "t%d.o" % i)
@@ -289,15 +317,17 @@ def build_run(args):
                                                           tail[0][:200])
 
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        rows = list(pool.map(one, enumerate(meta["tests"])))
-    with open(os.path.join(out, "results.tsv"), "w") as f:
-        for r in rows:
-            f.write("\t".join(map(str, r)) + "\n")
+        list(pool.map(one, enumerate(meta["tests"])))
+    sink.close()
+    rows = [l.rstrip("\n").split("\t", 3) for l in open(results)]
     counts = {}
     for _, _, kind, _ in rows:
         counts[kind] = counts.get(kind, 0) + 1
-    print("conformance run: %d tests: %s" % (
-        len(rows), ", ".join("%s %d" % kv for kv in sorted(counts.items()))))
+    left = len(meta["tests"]) - len(rows)
+    print("conformance run: %d of %d cases: %s%s" % (
+        len(rows), len(meta["tests"]),
+        ", ".join("%s %d" % kv for kv in sorted(counts.items())),
+        "; %d not reached (run again to go on)" % left if left else ""))
     return 0
 
 
@@ -421,6 +451,8 @@ def main():
     r.add_argument("out")
     r.add_argument("-j", "--jobs", type=int, default=16)
     r.add_argument("--arch", default="sm_90")
+    r.add_argument("--budget", type=int, default=0,
+                   help="start no case after this many seconds")
     n = sub.add_parser("negative")
     n.add_argument("suite")
     n.add_argument("out")

@@ -1,6 +1,7 @@
 //===- CompilerViewPrepass.cpp --------------------------------------------===//
 #include "Frontend/CompilerViewPrepass.h"
 
+#include "Frontend/RawTokens.h"
 #include "Model/VisualCppView.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
@@ -12,37 +13,24 @@ namespace amp2hip {
 
 namespace {
 
-struct DirectiveToken {
-  tok::TokenKind Kind;
-  unsigned Offset;
-  llvm::StringRef Text;
-  unsigned end() const { return Offset + Text.size(); }
-};
+// A line of the view: its tokens, from the pre-passes' shared lexer.
+using DirectiveToken = RawToken;
 
 /// The tokens of \p Text where the view applies, as lines: a conditional
 /// (its directive's name first), or a line of code or of a #define's body
 /// (with an empty first token). Comments, string literals, #include,
 /// #pragma, #error and the name a #define or #undef names are left out.
 std::vector<std::vector<DirectiveToken>> viewLines(llvm::StringRef Text) {
-  LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
-  Lexer L(SourceLocation::getFromRawEncoding(1), LO, Text.begin(), Text.begin(),
-          Text.end());
   std::vector<std::vector<DirectiveToken>> Out;
   enum { Code, Conditional, Define, Skip } State = Code;
   bool AfterHash = false;
   unsigned InDirective = 0; // Tokens since the directive's name.
-  Token T;
-  while (true) {
-    L.LexFromRawLexer(T);
-    if (T.is(tok::eof))
-      break;
-    unsigned Offset = T.getLocation().getRawEncoding() - 1;
-    DirectiveToken D{T.getKind(), Offset, Text.substr(Offset, T.getLength())};
-    if (T.isAtStartOfLine()) {
-      AfterHash = T.is(tok::hash);
+  for (const DirectiveToken &D : lexRawTokens(Text)) {
+    unsigned Offset = D.Begin;
+    if (D.AtLineStart) {
+      AfterHash = D.is(tok::hash);
       State = Code;
-      Out.push_back({DirectiveToken{tok::unknown, Offset, ""}});
+      Out.push_back({DirectiveToken{tok::unknown, Offset, Offset, ""}});
       if (AfterHash)
         continue;
     }
@@ -63,7 +51,7 @@ std::vector<std::vector<DirectiveToken>> viewLines(llvm::StringRef Text) {
     if (State == Skip || (State == Define && InDirective == 1))
       continue;
     if (Out.empty())
-      Out.push_back({DirectiveToken{tok::unknown, Offset, ""}});
+      Out.push_back({DirectiveToken{tok::unknown, Offset, Offset, ""}});
     Out.back().push_back(D);
   }
   return Out;
@@ -85,7 +73,7 @@ void collectEdits(CompilerViewKind View, const std::vector<DirectiveToken> &D,
       if (D[I].Kind == tok::raw_identifier)
         if (const ViewMacro *M = findViewMacro(View, D[I].Text);
             M && M->Defined)
-          Edits.push_back({D[I].Offset, unsigned(D[I].Text.size()),
+          Edits.push_back({D[I].Begin, unsigned(D[I].Text.size()),
                            M->Value.str(), M->Name.str()});
     return;
   }
@@ -100,7 +88,7 @@ void collectEdits(CompilerViewKind View, const std::vector<DirectiveToken> &D,
       return;
     bool Taken = M->Defined != Name.ends_with("ndef");
     std::string Word = Name.starts_with("elif") ? "elif" : "if";
-    Edits.push_back({D[0].Offset, D[1].end() - D[0].Offset,
+    Edits.push_back({D[0].Begin, D[1].End - D[0].Begin,
                      Word + (Taken ? " 1" : " 0"),
                      (Name + " " + M->Name).str()});
     return;
@@ -114,14 +102,14 @@ void collectEdits(CompilerViewKind View, const std::vector<DirectiveToken> &D,
           (Paren && (At + 1 >= D.size() || D[At + 1].Kind != tok::r_paren)))
         continue;
       size_t Last = Paren ? At + 1 : At;
-      Edits.push_back({D[I].Offset, D[Last].end() - D[I].Offset,
+      Edits.push_back({D[I].Begin, D[Last].End - D[I].Begin,
                        M->Defined ? "1" : "0",
                        ("defined(" + M->Name + ")").str()});
       I = Last;
       continue;
     }
     if (const ViewMacro *M = Macro(I))
-      Edits.push_back({D[I].Offset, unsigned(D[I].Text.size()),
+      Edits.push_back({D[I].Begin, unsigned(D[I].Text.size()),
                        M->Defined ? M->Value.str() : "0", M->Name.str()});
   }
 }

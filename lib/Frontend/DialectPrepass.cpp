@@ -1,6 +1,8 @@
 //===- DialectPrepass.cpp -------------------------------------------------===//
 #include "Frontend/DialectPrepass.h"
 #include "Frontend/CompilerViewPrepass.h"
+#include "Frontend/RawTokens.h"
+#include "Model/MsvcDialect.h"
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
@@ -12,8 +14,6 @@ using namespace clang;
 
 namespace amp2hip {
 
-llvm::StringRef renamedMain() { return "__am"; }
-llvm::StringRef renamedTMain() { return "__amtm"; }
 
 namespace {
 
@@ -53,68 +53,24 @@ void renameVoidMain(llvm::StringRef Source, DialectPrepassResult &R) {
   if (Source.find("main") == llvm::StringRef::npos ||
       Source.find("void") == llvm::StringRef::npos)
     return;
-  LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
-  Lexer L(SourceLocation::getFromRawEncoding(1), LO, Source.begin(),
-          Source.begin(), Source.end());
-  Token Prev[2];
-  Token T;
-  auto Text = [&](const Token &Tok) {
-    return Source.substr(Tok.getLocation().getRawEncoding() - 1,
-                         Tok.getLength());
-  };
-  unsigned Seen = 0;
-  while (true) {
-    L.LexFromRawLexer(T);
-    if (T.is(tok::eof))
-      break;
-    if (Seen >= 2 && T.is(tok::l_paren) && Prev[0].is(tok::raw_identifier) &&
-        Prev[1].is(tok::raw_identifier) && Text(Prev[1]) == "void") {
-      llvm::StringRef Name = Text(Prev[0]);
-      llvm::StringRef New = Name == "main"     ? renamedMain()
-                            : Name == "_tmain" ? renamedTMain()
-                                               : llvm::StringRef();
-      if (!New.empty()) {
-        unsigned Offset = Prev[0].getLocation().getRawEncoding() - 1;
-        if (!R.Changed)
-          R.Text = Source.str();
-        R.Text.replace(Offset, Name.size(), New.str());
-        R.Renames.push_back({Offset, Name.str()});
-        R.Changed = true;
-      }
-    }
-    Prev[1] = Prev[0];
-    Prev[0] = T;
-    ++Seen;
+  std::vector<RawToken> Toks = lexRawTokens(Source);
+  for (size_t I = 2; I < Toks.size(); ++I) {
+    if (!Toks[I].is(tok::l_paren) || !Toks[I - 2].isWord("void") ||
+        !Toks[I - 1].is(tok::raw_identifier))
+      continue;
+    llvm::StringRef Name = Toks[I - 1].Text;
+    llvm::StringRef New = Name == "main"     ? renamedMain()
+                          : Name == "_tmain" ? renamedTMain()
+                                             : llvm::StringRef();
+    if (New.empty())
+      continue;
+    unsigned Offset = Toks[I - 1].Begin;
+    if (!R.Changed)
+      R.Text = Source.str();
+    R.Text.replace(Offset, Name.size(), New.str());
+    R.Renames.push_back({Offset, Name.str()});
+    R.Changed = true;
   }
-}
-
-struct RawToken {
-  tok::TokenKind Kind;
-  unsigned Offset;
-  llvm::StringRef Text;
-  bool is(tok::TokenKind K) const { return Kind == K; }
-  bool isWord(llvm::StringRef W) const {
-    return Kind == tok::raw_identifier && Text == W;
-  }
-};
-
-std::vector<RawToken> lexRaw(llvm::StringRef Source) {
-  LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
-  Lexer L(SourceLocation::getFromRawEncoding(1), LO, Source.begin(),
-          Source.begin(), Source.end());
-  std::vector<RawToken> Tokens;
-  Token T;
-  while (true) {
-    L.LexFromRawLexer(T);
-    if (T.is(tok::eof))
-      break;
-    unsigned Offset = T.getLocation().getRawEncoding() - 1;
-    Tokens.push_back(
-        {T.getKind(), Offset, Source.substr(Offset, T.getLength())});
-  }
-  return Tokens;
 }
 
 /// Writes \p Name at \p Offset and blanks the rest of the span, keeping its
@@ -251,15 +207,15 @@ void rewriteFunctionalCasts(llvm::ArrayRef<RawToken> Tokens,
     auto [Spelling, Typedef] = integerType(Words);
     if (Typedef.empty())
       continue;
-    unsigned Offset = Words.front().Offset;
-    unsigned Length = Words.back().Offset + Words.back().Text.size() - Offset;
+    unsigned Offset = Words.front().Begin;
+    unsigned Length = Words.back().Begin + Words.back().Text.size() - Offset;
     if (Length < Typedef.size())
       continue;
     overwrite(R.Text, Offset, Length, Typedef);
     R.Edits.push_back({Offset, Length, ("(" + Spelling + ")").str()});
     // `unsigned int()` is zero: `(unsigned int)()` would not parse.
     if (Next.is(tok::r_paren))
-      R.Edits.push_back({Tokens[End].Offset, 1, "(0"});
+      R.Edits.push_back({Tokens[End].Begin, 1, "(0"});
   }
 }
 
@@ -326,12 +282,12 @@ void dropPlainTypename(llvm::ArrayRef<RawToken> Tokens,
     // its arguments (`typename X<T>::type`, which is standard).
     if (After.is(tok::less) && qualifiedAfterArguments(Tokens, I + 2))
       continue;
-    overwrite(R.Text, T.Offset, T.Text.size(), "");
-    unsigned Length = Name.Offset - T.Offset;
-    llvm::StringRef Gap(R.Text.data() + T.Offset, Length);
+    overwrite(R.Text, T.Begin, T.Text.size(), "");
+    unsigned Length = Name.Begin - T.Begin;
+    llvm::StringRef Gap(R.Text.data() + T.Begin, Length);
     if (Gap.contains('\n'))
       Length = T.Text.size();
-    R.Edits.push_back({T.Offset, Length, ""});
+    R.Edits.push_back({T.Begin, Length, ""});
   }
 }
 
@@ -352,8 +308,8 @@ void dropIntegerTypedefs(llvm::ArrayRef<RawToken> Tokens,
       continue;
     if (integerType(Tokens.slice(I + 1, J - I - 2)).first.empty())
       continue;
-    unsigned Offset = Tokens[I].Offset;
-    unsigned Length = Tokens[J].Offset + 1 - Offset;
+    unsigned Offset = Tokens[I].Begin;
+    unsigned Length = Tokens[J].Begin + 1 - Offset;
     std::string Original = R.Text.substr(Offset, Length);
     overwrite(R.Text, Offset, Length, "");
     R.Edits.push_back({Offset, Length,
@@ -371,8 +327,8 @@ void threadLocalDeclspecs(llvm::ArrayRef<RawToken> Tokens,
     if (!Tokens[I].isWord("__declspec") || !Tokens[I + 1].is(tok::l_paren) ||
         !Tokens[I + 2].isWord("thread") || !Tokens[I + 3].is(tok::r_paren))
       continue;
-    unsigned Offset = Tokens[I].Offset;
-    unsigned Length = Tokens[I + 3].Offset + 1 - Offset;
+    unsigned Offset = Tokens[I].Begin;
+    unsigned Length = Tokens[I + 3].Begin + 1 - Offset;
     overwrite(R.Text, Offset, Length, "thread_local");
     R.Edits.push_back({Offset, Length, "thread_local"});
   }
@@ -420,9 +376,9 @@ void qualifyAmpArray(llvm::ArrayRef<RawToken> Tokens, DialectPrepassResult &R) {
           P.isWord("typename") || P.is(tok::tilde))
         continue;
     }
-    overwrite(R.Text, T.Offset, T.Text.size(), "__aAR");
+    overwrite(R.Text, T.Begin, T.Text.size(), "__aAR");
     R.Edits.push_back(
-        {T.Offset, unsigned(T.Text.size()), "Concurrency::array"});
+        {T.Begin, unsigned(T.Text.size()), "Concurrency::array"});
   }
 }
 
@@ -439,7 +395,7 @@ void rewriteDialect(llvm::StringRef Source, DialectPrepassResult &R) {
   // The tokens point into Before; R.Text is written.
   const std::string Before = R.Changed ? R.Text : Source.str();
   R.Text = Before;
-  std::vector<RawToken> Tokens = lexRaw(Before);
+  std::vector<RawToken> Tokens = lexRawTokens(Before);
   dropIntegerTypedefs(Tokens, R);
   dropPlainTypename(Tokens, R);
   threadLocalDeclspecs(Tokens, R);

@@ -61,9 +61,6 @@ struct DialectPrepassResult {
   bool Changed = false;
 };
 
-/// The parse-time names of a renamed `void main` and `void _tmain`.
-llvm::StringRef renamedMain();
-llvm::StringRef renamedTMain();
 
 /// Runs the dialect pre-pass over the file \p Path with text \p Source;
 /// the DialectEdit forms only where \p InProject, and there the Visual C++

@@ -1,5 +1,6 @@
 //===- Prepass.cpp --------------------------------------------------------===//
 #include "Frontend/Prepass.h"
+#include "Frontend/RawTokens.h"
 
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/LangOptions.h"
@@ -12,39 +13,14 @@ namespace amp2hip {
 
 namespace {
 
-struct RawTok {
-  tok::TokenKind Kind;
-  unsigned Begin, End;
-  bool InDirective;
-  llvm::StringRef Text;
-};
+using RawTok = RawToken;
 
+/// For telling keywords from names (isName).
 LangOptions prepassLangOpts() {
   LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
   LO.CPlusPlus20 = true;
   return LO;
-}
-
-std::vector<RawTok> lexAll(llvm::StringRef Source) {
-  LangOptions LO = prepassLangOpts();
-  Lexer L(SourceLocation::getFromRawEncoding(1), LO, Source.begin(),
-          Source.begin(), Source.end());
-  std::vector<RawTok> Toks;
-  bool InDirective = false;
-  Token T;
-  while (true) {
-    L.LexFromRawLexer(T);
-    if (T.is(tok::eof))
-      break;
-    unsigned Begin = T.getLocation().getRawEncoding() - 1;
-    if (T.isAtStartOfLine())
-      InDirective = T.is(tok::hash);
-    RawTok R{T.getKind(), Begin, Begin + T.getLength(), InDirective,
-             Source.substr(Begin, T.getLength())};
-    Toks.push_back(R);
-  }
-  return Toks;
 }
 
 bool isIdent(const RawTok &T, llvm::StringRef Name) {
@@ -259,6 +235,33 @@ DiagId misplacedClause(const std::vector<RawTok> &Toks, size_t First,
   return DiagId::NumDiags;
 }
 
+/// C++ AMP made `restrict` a keyword only where a clause may stand, after a
+/// declarator's parameter list and its qualifiers; elsewhere it is an
+/// ordinary name (`int restrict() const`, `f.restrict()`). The `restrict`
+/// at \p I, whose parentheses close at \p Close, is taken for a name after
+/// member access or `::`, and where a clause could not stand unless its
+/// words are all restriction words (a misplaced clause is still reported).
+bool restrictIsName(const std::vector<RawTok> &Toks, size_t I, size_t Close) {
+  if (I == 0)
+    return false;
+  const RawTok &P = Toks[I - 1];
+  if (P.Kind == tok::period || P.Kind == tok::arrow ||
+      P.Kind == tok::coloncolon)
+    return true;
+  if (Toks[I].InDirective)
+    return false;
+  if (P.Kind == tok::r_paren || P.Kind == tok::r_square ||
+      P.Kind == tok::amp || P.Kind == tok::ampamp || isIdent(P, "const") ||
+      isIdent(P, "volatile") || isIdent(P, "mutable") ||
+      isIdent(P, "noexcept"))
+    return false;
+  for (size_t J = I + 2; J < Close; ++J)
+    if (Toks[J].Kind != tok::comma && !isIdent(Toks[J], "cpu") &&
+        !isIdent(Toks[J], "amp") && !isIdent(Toks[J], "auto"))
+      return true;
+  return Close == I + 2; // `restrict()`
+}
+
 /// Microsoft's inline assembly, `__asm { ... }` or `__asm mov eax, 1` to the
 /// end of the line (`_asm` likewise), which Clang cannot parse without
 /// -fasm-blocks and no compiler of the output accepts: blanked, so that the
@@ -451,7 +454,7 @@ bool showsHccDialect(llvm::StringRef Source) {
                           Source.contains("__attribute__"));
   if (!MayHaveHc && !(Source.contains("restrict") && Source.contains("auto")))
     return false;
-  std::vector<RawTok> Toks = lexAll(Source);
+  std::vector<RawTok> Toks = lexRawTokens(Source);
   for (size_t I = 0; I < Toks.size(); ++I) {
     const RawTok &T = Toks[I];
     // #include <hc.hpp>, <hc_math.hpp> ...: the header name comes out of the
@@ -495,7 +498,7 @@ bool mayNeedPrepass(llvm::StringRef Source, const RestrictMacroTable &Macros,
 void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
   if (!mayContainRestrict(Source))
     return;
-  std::vector<RawTok> Toks = lexAll(Source);
+  std::vector<RawTok> Toks = lexRawTokens(Source);
   for (size_t I = 0; I + 2 < Toks.size(); ++I) {
     // `# define NAME restrict ( words ) [restrict ( words )]...` to the end
     // of the directive, NAME not followed by '(' (object-like).
@@ -546,7 +549,7 @@ PrepassResult runPrepass(llvm::StringRef Source,
   if (!mayNeedPrepass(Source, Macros, Dialect))
     return R;
   const bool Hcc = Dialect == SourceDialect::Hcc;
-  std::vector<RawTok> Toks = lexAll(Source);
+  std::vector<RawTok> Toks = lexRawTokens(Source);
 
   // A group is one or more adjacent clauses: restrict(cpu) restrict(amp).
   struct Group {
@@ -605,6 +608,14 @@ PrepassResult runPrepass(llvm::StringRef Source,
     size_t Close = matchForward(Toks, I + 1);
     if (Close == std::string::npos)
       break;
+    if (restrictIsName(Toks, I, Close)) {
+      // The parse model's restrict(...) macro must not take it: the parse
+      // reads a name of the same length, the output keeps the user's.
+      R.Text.replace(Toks[I].Begin, 8, "__rsid__");
+      R.RestrictNames.push_back(Toks[I].Begin);
+      R.Changed = true;
+      continue;
+    }
     RestrictClause C;
     C.Begin = Toks[I].Begin;
     C.End = Toks[Close].End;

@@ -23,7 +23,7 @@
 #ifndef AMP2HIP_FRONTEND_PREPASS_H
 #define AMP2HIP_FRONTEND_PREPASS_H
 
-#include "Diagnostics/AmpDiagnostics.h"
+#include "Model/PrepassResult.h"
 #include "Model/SourceDialect.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -32,41 +32,6 @@
 #include <vector>
 
 namespace amp2hip {
-
-/// One restrict(...) clause, at its offsets in the pre-passed text.
-struct RestrictClause {
-  unsigned Begin = 0; ///< Offset of `restrict` (or its renamed spelling).
-  unsigned End = 0;   ///< Offset just past the closing parenthesis.
-  bool HasCpu = false;
-  bool HasAmp = false;
-  bool Valid = true;        ///< False when C3936/C3937 was found.
-  bool InDirective = false; ///< Inside a #define (or other directive).
-  bool IsMacro = false;     ///< A restriction macro's name, not restrict().
-  /// Adjacent clauses (restrict(cpu) restrict(amp)) share a group number.
-  unsigned Group = 0;
-  /// In an explicit instantiation, moved right after `template`.
-  bool ExplicitInstantiation = false;
-  /// HCC's attribute spelling ([[hc]], [[cpu]], __attribute__((hc)) ...),
-  /// which the parse reads as one of the names in hccAttributeNames().
-  bool IsAttribute = false;
-  /// HCC's restrict(auto): the restriction is the body's (read as
-  /// cpu,amp).
-  bool HasAuto = false;
-};
-
-/// A problem found by the pre-pass, reported once a SourceManager exists.
-struct PrepassFinding {
-  unsigned Offset;
-  DiagId Id;
-  std::string Arg;
-};
-
-struct PrepassResult {
-  std::string Text; ///< Same length as the input.
-  std::vector<RestrictClause> Clauses;
-  std::vector<PrepassFinding> Findings;
-  bool Changed = false;
-};
 
 /// Object-like macros whose whole body is restrict clauses
 /// (`#define GPU restrict(amp)`), by name: a use of one is treated like the

@@ -4,6 +4,7 @@
 
 #include "Frontend/CompileCommand.h"
 #include "Frontend/PrepassFileSystem.h"
+#include "Project/RealPath.h"
 #include "Model/AmpSide.h"
 #include "Rewrite/Edits.h"
 #include "clang/Tooling/Tooling.h"
@@ -91,12 +92,6 @@ private:
   std::map<std::string, FileResult> &Results;
   AmpSideParser ParseAmpSide;
 };
-
-/// The real path of \p Path (itself when it cannot be resolved).
-std::string realPath(llvm::StringRef Path);
-
-/// True when \p Path lies inside directory \p Dir (both real paths).
-bool isUnder(llvm::StringRef Path, llvm::StringRef Dir);
 
 } // namespace amp2hip
 

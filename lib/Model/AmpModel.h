@@ -7,13 +7,13 @@
 #ifndef AMP2HIP_MODEL_AMPMODEL_H
 #define AMP2HIP_MODEL_AMPMODEL_H
 
-#include "Frontend/Prepass.h"
 #include "Model/AmpCode.h"
 #include "Model/AmpDecls.h"
 #include "Model/CompilerView.h"
 #include "Model/FallOffs.h"
 #include "Model/ImplicitIncludes.h"
 #include "Model/MsvcDialect.h"
+#include "Model/PrepassResult.h"
 #include "Model/Properties.h"
 #include "Model/SourceDialect.h"
 #include "Model/StdNameClashes.h"

@@ -1,9 +1,9 @@
 //===- ImplicitIncludes.cpp -----------------------------------------------===//
 #include "Model/ImplicitIncludes.h"
 
-#include "Frontend/TranslateAction.h"
 #include "Model/AmpModel.h"
 #include "Model/IncludeGraph.h"
+#include "Project/RealPath.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"

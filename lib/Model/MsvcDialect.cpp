@@ -1,10 +1,9 @@
 //===- MsvcDialect.cpp ----------------------------------------------------===//
 #include "Model/MsvcDialect.h"
 
-#include "Frontend/DialectPrepass.h"
-#include "Frontend/TranslateAction.h"
 #include "Model/AmpModel.h"
 #include "clang/AST/Attr.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/Support/Path.h"
@@ -14,6 +13,9 @@
 using namespace clang;
 
 namespace amp2hip {
+
+llvm::StringRef renamedMain() { return "__am"; }
+llvm::StringRef renamedTMain() { return "__amtm"; }
 
 bool isDeclaredInCompanion(const Decl *D, llvm::StringRef Header) {
   if (!D)

@@ -125,6 +125,10 @@ void buildMsvcDialect(
 /// (e.g. "crt.h").
 bool isDeclaredInCompanion(const clang::Decl *D, llvm::StringRef Header);
 
+/// The parse-time names of a renamed `void main` and `void _tmain`.
+llvm::StringRef renamedMain();
+llvm::StringRef renamedTMain();
+
 } // namespace amp2hip
 
 #endif

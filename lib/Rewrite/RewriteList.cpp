@@ -16,6 +16,7 @@
 #include "Rewrite/OverloadSplitRewrite.h"
 #include "Rewrite/PropertyRewrite.h"
 #include "Rewrite/QualifyIndexRewrite.h"
+#include "Rewrite/RestrictNameRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
 #include "Rewrite/TileStaticPaddingRewrite.h"
 #include "Rewrite/TileStaticRewrite.h"
@@ -30,6 +31,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<RestrictRewrite>());
   L.push_back(std::make_unique<OverloadSplitRewrite>()); // after Restrict
   L.push_back(std::make_unique<InstantiationRestrictRewrite>());
+  L.push_back(std::make_unique<RestrictNameRewrite>());
   L.push_back(std::make_unique<TileStaticRewrite>());
   L.push_back(std::make_unique<TileStaticPaddingRewrite>());
   L.push_back(std::make_unique<BarrierRewrite>());

@@ -124,6 +124,23 @@ TEST(Prepass, IgnoresCommentsStringsAndOtherRestricts) {
   EXPECT_TRUE(R.Clauses.empty());
 }
 
+TEST(Prepass, ReadsRestrictAsANameWhereNoClauseStands) {
+  // A member function named restrict, declared and called: the parse reads
+  // another name of the same length, which the restrict(...) macro leaves.
+  PrepassResult R = run("struct F { int restrict() const restrict(amp); };\n"
+                        "int g(F f, F *p) { return f.restrict() + "
+                        "p->restrict() + F::restrict(); }");
+  EXPECT_EQ(R.Text, "struct F { int __rsid__() const restrict(amp); };\n"
+                    "int g(F f, F *p) { return f.__rsid__() + "
+                    "p->__rsid__() + F::__rsid__(); }");
+  ASSERT_EQ(R.Clauses.size(), 1u);
+  EXPECT_TRUE(R.Findings.empty());
+  // A clause out of its place is still a clause, and still reported.
+  PrepassResult M = run("auto f() -> int restrict(amp);");
+  ASSERT_EQ(M.Findings.size(), 1u);
+  EXPECT_EQ(M.Findings[0].Id, DiagId::RestrictAfterTrailingReturn);
+}
+
 TEST(Prepass, BlanksDestructorOverloadedOnRestriction) {
   const char *S = "struct S { ~S() restrict(cpu) {}\n"
                   "  virtual ~S() restrict(amp) { int x; } };";
