@@ -144,7 +144,7 @@ def translate(args):
                 continue
             path = os.path.join(d, f)
             text = open(path, encoding="utf-8", errors="replace").read()
-            new = text.replace("%ws", "%ls")
+            new = text
             if f == "logging.cpp":
                 for pattern, repl in (VA_FIRST, VA_REUSE):
                     new = pattern.sub(repl, new)
@@ -158,8 +158,32 @@ def translate(args):
     lib = sorted(os.path.join("amp_test_lib", "src", f)
                  for f in os.listdir(os.path.join(copy, "amp_test_lib", "src"))
                  if f.endswith(".cpp"))
+    if args.match:
+        tests = [t for t in tests if re.search(args.match, t["test"])]
+    if args.sets is not None:
+        tests = [t for t in tests if t["set"] in args.sets | {0}]
     view = suite_view(copy)
     stats = {}
+
+    def status(rel, k=0):
+        f = stats.get((k, os.path.normpath(os.path.join(copy, rel))), {})
+        ok = f.get("status") in ("translated", "unchanged")
+        return ok, (f.get("first_error") or "").replace(copy + "/", "")
+
+    def write_cases(sets_done):
+        """tests.json with the sets translated so far: `run` can start on
+        them while later sets are still being translated."""
+        done = []
+        for t in tests:
+            if t["set"] in sets_done:
+                t["translated"], t["first_error"] = status(t["test"], t["set"])
+                done.append(t)
+        tmp = os.path.join(out, "tests.json.tmp")
+        json.dump({"harness": lib, "tests": done}, open(tmp, "w"), indent=1)
+        os.replace(tmp, os.path.join(out, "tests.json"))
+        return done
+
+    sets_done = set()
     # One amp2hip run per definition set (each test with its own defines,
     # over a compile database): the headers the units share are merged and
     # written once per tree, and nothing races. The harness is in the first.
@@ -194,23 +218,17 @@ def translate(args):
         except (ValueError, KeyError):
             print("amp2hip gave no statistics; see translate.%d.log" % k)
             return 1
-
-    def status(rel, k=0):
-        f = stats.get((k, os.path.normpath(os.path.join(copy, rel))), {})
-        ok = f.get("status") in ("translated", "unchanged")
-        return ok, (f.get("first_error") or "").replace(copy + "/", "")
-
-    for f in lib:
-        ok, first = status(f)
-        if not ok:
-            print("harness not translated: %s: %s" % (f, first))
-            return 1
-    done = []
-    for t in tests:
-        t["translated"], t["first_error"] = status(t["test"], t["set"])
-        done.append(t)
-    json.dump({"harness": lib, "tests": done},
-              open(os.path.join(out, "tests.json"), "w"), indent=1)
+        if k == 0:
+            for f in lib:
+                ok, first = status(f)
+                if not ok:
+                    print("harness not translated: %s: %s" % (f, first))
+                    return 1
+        sets_done.add(k)
+        done = write_cases(sets_done)
+        print("set %d: %d cases, %d translated so far" % (
+            k, len(units), sum(t["translated"] for t in done)), flush=True)
+    done = write_cases(sets_done)
     ok = sum(t["translated"] for t in done)
     print("conformance translate: %d of %d positive tests translated" %
           (ok, len(done)))
@@ -447,6 +465,11 @@ def main():
     t.add_argument("--limit", type=int, default=0)
     t.add_argument("--seed", type=int, default=17)
     t.add_argument("-j", "--jobs", type=int, default=2)
+    t.add_argument("--match", help="only tests whose path matches this "
+                   "regular expression")
+    t.add_argument("--sets", type=lambda v: {int(x) for x in v.split(",")},
+                   help="only these definition sets (comma-separated; the "
+                   "harness is translated with set 0, which is always taken)")
     r = sub.add_parser("run")
     r.add_argument("out")
     r.add_argument("-j", "--jobs", type=int, default=16)

@@ -6,6 +6,7 @@
 #include "Checks/CaptureTypeCheck.h"
 #include "Checks/CompilerViewCheck.h"
 #include "Checks/ConstFunctorCheck.h"
+#include "Checks/VisualCppFormatCheck.h"
 #include "Checks/DeclspecCheck.h"
 #include "Checks/DestructorRestrictionCheck.h"
 #include "Checks/ExpressionCheck.h"
@@ -72,6 +73,7 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   L.push_back(std::make_unique<PropertyCheck>());
   L.push_back(std::make_unique<FallOffCheck>());
   L.push_back(std::make_unique<ConstFunctorCheck>());
+  L.push_back(std::make_unique<VisualCppFormatCheck>());
   // What parses must build: the compilers' own views of the code.
   L.push_back(std::make_unique<CompilerViewCheck>());
   return L;

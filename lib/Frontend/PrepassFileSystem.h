@@ -51,6 +51,7 @@ public:
 
   /// What project files' conditionals on the compiler's identity see.
   void setCompilerView(CompilerViewKind K) { View = K; }
+  CompilerViewKind compilerView() const { return View; }
 
   /// The C++ AMP dialect of the project's files (Model/SourceDialect.h).
   void setDialect(SourceDialect D) { SourceLanguage = D; }

@@ -12,6 +12,7 @@
 #include "Model/IncludeGraph.h"
 #include "Frontend/MsvcCollector.h"
 #include "Model/ElaboratedEnums.h"
+#include "Model/VisualCppFormats.h"
 #include "Frontend/ProjectFiles.h"
 #include "Model/AmpModel.h"
 #include "Model/AmpSide.h"
@@ -147,6 +148,7 @@ public:
     AmpDiagnostics Diags(Engine);
     AmpModel Model;
     Model.Dialect = FS.dialect();
+    Model.View = FS.compilerView();
     Model.Includes = AmpIncludes;
     auto InProject = [P = Project](FileID F) { return P->contains(F); };
     Model.InProject = InProject;
@@ -186,6 +188,7 @@ public:
     buildFallOffs(Ctx, Model);
     buildLaxOverrides(Ctx, Model);
     buildConstFunctors(Ctx, Model);
+    buildVisualCppFormats(Ctx, Model);
     buildElaboratedEnums(Ctx, Model);
     buildImplicitIncludes(Ctx, CI.getPreprocessor(), Graph, Model);
     buildTwoPhaseLookup(Ctx, Model);

@@ -16,6 +16,7 @@
 #include "Model/PrepassResult.h"
 #include "Model/Properties.h"
 #include "Model/SourceDialect.h"
+#include "Model/VisualCppView.h"
 #include "Model/StdNameClashes.h"
 #include "Model/TwoPhaseLookup.h"
 #include "clang/AST/ASTContext.h"
@@ -130,6 +131,9 @@ enum class SplitRole {
 struct AmpModel {
   /// The run's C++ AMP dialect: Visual C++'s or HCC's.
   SourceDialect Dialect = SourceDialect::VisualCpp;
+  /// Whose compiler the project's files were written for (printf formats
+  /// are read as Visual C++'s only in its view).
+  CompilerViewKind View = CompilerViewKind::VisualCpp;
   std::vector<RestrictedFunction> Functions;
   /// Every restriction macro defined in a project file, used or not: its
   /// definition is translated alike in every translation unit.

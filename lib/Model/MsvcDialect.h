@@ -13,6 +13,7 @@
 #define AMP2HIP_MODEL_MSVCDIALECT_H
 
 #include "Model/ConstFunctors.h"
+#include "Model/VisualCppFormats.h"
 #include "Model/LaxOverrides.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/TypeLoc.h"
@@ -102,6 +103,8 @@ struct MsvcDialect {
   std::vector<LaxOverrideEdit> LaxOverrides;
   /// Unordered containers' functors whose operator() is not const (AH1313).
   std::vector<ConstFunctorEdit> ConstFunctors;
+  /// printf conversions as Visual C++ read them (AH1342).
+  std::vector<FormatFix> FormatFixes;
   std::vector<UnsupportedUse> Unsupported;
   /// The first use, per file, of std::wcout, std::wcerr or std::wclog: the
   /// file includes <amp2hip/msvc/wide_console.h>.

@@ -21,6 +21,7 @@
 #include "Rewrite/TileStaticPaddingRewrite.h"
 #include "Rewrite/TileStaticRewrite.h"
 #include "Rewrite/TwoPhaseLookupRewrite.h"
+#include "Rewrite/VisualCppFormatRewrite.h"
 #include "Rewrite/WindowsIncludeRewrite.h"
 
 namespace amp2hip {
@@ -46,6 +47,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<DeclspecRewrite>());
   L.push_back(std::make_unique<FallOffReturnRewrite>());
   L.push_back(std::make_unique<ElaboratedEnumRewrite>());
+  L.push_back(std::make_unique<VisualCppFormatRewrite>());
   L.push_back(std::make_unique<AcceptedErrorsRewrite>());
   // Properties (C++ AMP's and the program's) become accessor calls; after
   // the rewrites that edit inside expressions, whose text it may repeat.
