@@ -93,13 +93,8 @@ public:
       use(T.getDecl(), T.getNameLoc());
     else if (auto T = TL.getAs<TemplateSpecializationTypeLoc>()) {
       TemplateName N = T.getTypePtr()->getTemplateName();
-      // Clang records a template named in a dependent context as qualified
-      // even when nothing qualifies it (`walker<R>` in a template).
-      if (QualifiedTemplateName *Q = N.getAsQualifiedTemplateName()) {
-        if (Q->getQualifier())
-          return true;
-        N = Q->getUnderlyingTemplate();
-      }
+      if (N.getKind() == TemplateName::QualifiedTemplate)
+        return true;
       if (UsingShadowDecl *S = N.getAsUsingShadowDecl())
         use(S, T.getTemplateNameLoc());
       else if (TemplateDecl *D = N.getAsTemplateDecl())

@@ -22,13 +22,6 @@ template <typename Work> double time_on_default_view(Work work) {
   return elapsed_ms(start, end);
 }
 
-// A class template named with a dependent argument, from the same late
-// using directive.
-template <typename T> T first_of(T *data, int n) {
-  array_view<T, 1> view(n, data);
-  return view[0];
-}
-
 class Stopwatch {
 public:
   Stopwatch::Stopwatch() : laps(0) { QueryPerformanceCounter(&start); }
