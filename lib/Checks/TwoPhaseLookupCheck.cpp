@@ -5,7 +5,10 @@ namespace amp2hip {
 
 void TwoPhaseLookupCheck::run(const AmpModel &Model, CheckContext &CC) {
   for (const LateDeclaration &L : Model.TwoPhase.LateDeclared) {
-    CC.Diags.report(L.Use, DiagId::DeclaredAfterTemplate) << L.Name;
+    CC.Diags.report(L.Use, L.ForwardDeclared
+                               ? DiagId::DeclaredAfterTemplateDeclared
+                               : DiagId::DeclaredAfterTemplate)
+        << L.Name;
     CC.Diags.report(L.Decl->getLocation(), DiagId::DeclaredAfterTemplateHere)
         << L.Name;
   }

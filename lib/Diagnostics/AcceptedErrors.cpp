@@ -133,10 +133,19 @@ VisualCppAcceptance acceptedAsVisualCpp(const Diagnostic &Info) {
                     "template "},
                    tableMessage(DiagId::MissingTemplateKeyword,
                                 quoted(Info, 1)));
-  if (ID == diag::err_typename_missing || ID == diag::ext_implicit_typename)
-    if (CharSourceRange At = insertionOf(Info, "typename"); At.isValid())
+  if (ID == diag::err_typename_missing || ID == diag::ext_implicit_typename) {
+    CharSourceRange At = insertionOf(Info, "typename");
+    // In an expression (`v[T::index_type()]`) Clang gives no fix-it: it
+    // learns that the name is a type only at an instantiation, and drops
+    // that expression there. The error stands where the keyword goes.
+    if (At.isInvalid() && ID == diag::err_typename_missing &&
+        Info.getLocation().isFileID())
+      At = CharSourceRange::getCharRange(Info.getLocation(),
+                                         Info.getLocation());
+    if (At.isValid())
       return shown({AcceptedClangError::MissingTypename, At, "typename "},
                    tableMessage(DiagId::MissingTypename, dependentName(Info)));
+  }
   // An unordered container's hash or equality function whose operator() is
   // not const: libstdc++ asserts, then fails the call. Both are dropped;
   // Model/ConstFunctors reports AH1313 at the operator and the output makes

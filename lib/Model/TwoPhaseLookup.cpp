@@ -2,6 +2,7 @@
 #include "Model/TwoPhaseLookup.h"
 
 #include "Model/AmpModel.h"
+#include "Model/ForwardDeclarations.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
@@ -23,6 +24,12 @@ public:
     return true;
   }
   std::vector<const UsingDirectiveDecl *> All;
+};
+
+/// Where a template's names are looked up, and its outermost declaration.
+struct DefinitionSite {
+  SourceLocation Point;
+  const Decl *Outer = nullptr;
 };
 
 class Finder : public RecursiveASTVisitor<Finder> {
@@ -70,7 +77,7 @@ public:
     if (Current && !E->getQualifier() && E->requiresADL() &&
         inProject(SM.getSpellingLoc(E->getNameLoc())))
       DependentCalls.try_emplace(E->getNameLoc().getRawEncoding(),
-                                 definitionPoint());
+                                 DefinitionSite{definitionPoint(), outer()});
     return true;
   }
   bool VisitTypeLoc(TypeLoc TL) {
@@ -93,8 +100,13 @@ public:
       use(T.getDecl(), T.getNameLoc());
     else if (auto T = TL.getAs<TemplateSpecializationTypeLoc>()) {
       TemplateName N = T.getTypePtr()->getTemplateName();
-      if (N.getKind() == TemplateName::QualifiedTemplate)
-        return true;
+      // Clang records a template named in a dependent context as qualified
+      // even when nothing qualifies it (`walker<R>` in a template).
+      if (QualifiedTemplateName *Q = N.getAsQualifiedTemplateName()) {
+        if (Q->getQualifier())
+          return true;
+        N = Q->getUnderlyingTemplate();
+      }
       if (UsingShadowDecl *S = N.getAsUsingShadowDecl())
         use(S, T.getTemplateNameLoc());
       else if (TemplateDecl *D = N.getAsTemplateDecl())
@@ -123,6 +135,39 @@ private:
     if (D == Current)
       return SM.getExpansionLoc(Current->getLocation());
     return SM.getExpansionLoc(D->getBeginLoc());
+  }
+
+  /// Whether \p D is a class (or class template) whose body holds the
+  /// template: `walker<R>` in walker's own members.
+  bool namesEnclosingClass(const NamedDecl *D) const {
+    if (const auto *T = dyn_cast<ClassTemplateDecl>(D))
+      D = T->getTemplatedDecl();
+    const auto *R = dyn_cast<CXXRecordDecl>(D);
+    if (!R)
+      return false;
+    for (const DeclContext *DC = Current->getDeclContext(); DC;
+         DC = DC->getParent())
+      if (const auto *C = dyn_cast<CXXRecordDecl>(DC))
+        if (C->getCanonicalDecl() == R->getCanonicalDecl())
+          return true;
+    return false;
+  }
+
+  /// The outermost declaration around the template: the class (template)
+  /// of a member defined in its class, else the function (template).
+  const Decl *outer() const {
+    const Decl *D = Current;
+    if (const FunctionTemplateDecl *T = Current->getDescribedFunctionTemplate())
+      D = T;
+    for (const DeclContext *DC = Current->getLexicalDeclContext();
+         DC && isa<CXXRecordDecl>(DC);
+         DC = cast<Decl>(DC)->getLexicalDeclContext()) {
+      D = cast<CXXRecordDecl>(DC);
+      if (const ClassTemplateDecl *T =
+              cast<CXXRecordDecl>(DC)->getDescribedClassTemplate())
+        D = T;
+    }
+    return D;
   }
 
   bool before(SourceLocation A, SourceLocation B) const {
@@ -167,6 +212,8 @@ private:
     const DeclContext *DC = D->getDeclContext()->getRedeclContext();
     if (!DC->isFileContext())
       return; // members, locals, template parameters
+    if (namesEnclosingClass(D))
+      return; // a class's members see the class itself
     // The name as seen from the template: a declaration, or what a
     // using declaration brought in.
     SourceLocation Point = definitionPoint();
@@ -189,13 +236,14 @@ private:
       Model.TwoPhase.Qualifications.push_back({Spelled, Q});
       return;
     }
-    Model.TwoPhase.LateDeclared.push_back({Spelled, D->getName().str(), D});
+    Model.TwoPhase.LateDeclared.push_back(
+        {Spelled, D->getName().str(), D, outer()});
   }
 
 public:
   /// The dependent calls of project templates, by the name's location, with
   /// their template's definition point.
-  std::map<SourceLocation::UIntTy, SourceLocation> DependentCalls;
+  std::map<SourceLocation::UIntTy, DefinitionSite> DependentCalls;
 
 private:
   ASTContext &Ctx;
@@ -261,7 +309,7 @@ class InstantiatedCalls : public RecursiveASTVisitor<InstantiatedCalls> {
 public:
   InstantiatedCalls(
       SourceManager &SM, AmpModel &Model,
-      const std::map<SourceLocation::UIntTy, SourceLocation> &Calls)
+      const std::map<SourceLocation::UIntTy, DefinitionSite> &Calls)
       : SM(SM), Model(Model), Calls(Calls) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
@@ -294,10 +342,14 @@ public:
     if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate())
       Callee = T;
     SourceLocation First = firstDeclared(Callee);
-    if (First == It->second || SM.isBeforeInTranslationUnit(First, It->second))
+    SourceLocation Point = It->second.Point;
+    if (First == Point || SM.isBeforeInTranslationUnit(First, Point))
       return true;
     std::set<const DeclContext *> Roots;
     for (const Expr *A : E->arguments()) {
+      // A default argument is no argument of the call's lookup.
+      if (isa<CXXDefaultArgExpr>(A))
+        continue;
       std::set<const DeclContext *> Associated;
       associatedNamespaces(A->getType(), Associated);
       for (const DeclContext *NS : Associated)
@@ -308,7 +360,7 @@ public:
     SourceLocation Spelled = SM.getSpellingLoc(DRE->getLocation());
     if (Reported.insert(Spelled).second)
       Model.TwoPhase.LateDeclared.push_back(
-          {Spelled, FD->getNameAsString(), FD});
+          {Spelled, FD->getNameAsString(), FD, It->second.Outer});
     return true;
   }
 
@@ -325,7 +377,7 @@ private:
 
   SourceManager &SM;
   AmpModel &Model;
-  const std::map<SourceLocation::UIntTy, SourceLocation> &Calls;
+  const std::map<SourceLocation::UIntTy, DefinitionSite> &Calls;
   std::set<SourceLocation> Reported;
 };
 
@@ -343,6 +395,7 @@ void buildTwoPhaseLookup(ASTContext &Ctx, AmpModel &Model) {
     InstantiatedCalls I(Ctx.getSourceManager(), Model, F.DependentCalls);
     I.TraverseDecl(Ctx.getTranslationUnitDecl());
   }
+  planForwardDeclarations(Ctx, Model.TwoPhase);
 }
 
 } // namespace amp2hip

@@ -3,7 +3,9 @@
 // A name in a template that only a using directive written after the
 // template makes visible (Model/TwoPhaseLookup.h) gets its namespace:
 // `accelerator_view` -> `Concurrency::accelerator_view`, so that standard
-// compilers, which look it up where the template is written, find it.
+// compilers, which look it up where the template is written, find it. A
+// free function declared after the template is declared before it too
+// (Model/ForwardDeclarations.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_REWRITE_TWOPHASELOOKUPREWRITE_H

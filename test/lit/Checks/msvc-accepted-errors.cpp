@@ -65,9 +65,12 @@ template <typename T> int widened(const traits<T> &t, array_view<int, 1> out) {
   });
   return t.as<int>(); // expected-warning {{AH1340}}
 }
+template <typename T> int zero_of(const traits<T> &) {
+  return int(traits<T>::value_type()); // expected-warning {{AH1341: 'traits<float>::value_type' names a type}}
+}
 int use_holder(array_view<int, 1> out) {
   holder<float>::value_type v = 1;
-  return widened(traits<float>(), out) + int(v);
+  return widened(traits<float>(), out) + int(v) + zero_of(traits<float>()); // expected-note {{in instantiation of function template specialization 'zero_of<float>'}}
 }
 
 // Still errors: a scoped enumeration where no constant is needed, and a

@@ -2,10 +2,11 @@
 // is instantiated are standard C++, which every compiler accepts: a
 // document library's templates call `to_value(v, x)`, and the program's own
 // `to_value` for its own type, declared after the library, is found beside
-// that type. No AH1307 for those. What g++ refuses is still AH1307: a
-// non-dependent call of a function declared after the template, and a
+// that type. No diagnostic for those. What g++ refuses is still reported:
+// a non-dependent call of a function declared after the template, and a
 // dependent call that only ordinary lookup at the end of the file finds
-// (its arguments' namespaces do not hold it).
+// (its arguments' namespaces do not hold it); both functions are declared
+// before the template in the output (AH1343).
 // RUN: %amp2hip --no-output %s -- -Xclang -verify
 // RUN: %amp2hip --no-output %s -- -std=c++14 -Xclang -verify
 
@@ -63,9 +64,10 @@ template <typename T> void value::assign(const T &t) {
   describe(*this);
 }
 
-// A non-dependent call of what is declared only after this: g++ refuses.
+// A non-dependent call of what is declared only after this: g++ refuses,
+// the output declares it before.
 template <typename T> void value::note(const T &) {
-  remember(*this); // expected-error {{AH1307: 'remember' is declared after this template}}
+  remember(*this); // expected-warning {{AH1343: 'remember' is declared after this template}}
 }
 
 void describe(const value &) {}
@@ -93,7 +95,7 @@ int measure(const point &p) { return p.x + p.y; }
 // A dependent call that only the end-of-file lookup finds: an int has no
 // associated namespace.
 template <typename T> int doubled(T n) {
-  return twice_of(n); // expected-error {{AH1307: 'twice_of' is declared after this template}}
+  return twice_of(n); // expected-warning {{AH1343: 'twice_of' is declared after this template}}
 }
 int twice_of(int n) { return 2 * n; } // expected-note {{'twice_of' is declared here}}
 } // namespace app

@@ -15,6 +15,7 @@
 // LOG-COUNT-2: warning: AH1311:
 // LOG-COUNT-1: warning: AH1341:
 // LOG-COUNT-2: warning: AH1340:
+// LOG-COUNT-1: warning: AH1341: 'L::value_type'
 // LOG-COUNT-1: warning: AH1312:
 // LOG-COUNT-2: warning: AH1313:
 // LOG-NOT: error:
@@ -78,13 +79,17 @@ template <typename T> struct wider {
     L l;
     return L::widen<double>(v) + l.cast<double>(v);
   }
+  // A dependent type in an expression: Clang knows it is one only at an
+  // instantiation, and gives no fix-it there.
+  narrow_type zero() const { return L::value_type() + narrow_type(); }
 };
 // CHECK: typedef typename limits_of<T>::value_type narrow_type;
 // CHECK: return L::template widen<double>(v) + l.template cast<double>(v);
+// CHECK: narrow_type zero() const { return typename L::value_type() + narrow_type(); }
 
 int main() {
   int failures = 0;
-  if (wider<int>().twice(3) != 6.0)
+  if (wider<int>().twice(3) != 6.0 || wider<int>().zero() != 0)
     ++failures;
   try {
     throw check_failed("kept");

@@ -41,3 +41,17 @@ public:
 private:
   LARGE_INTEGER start;
 };
+
+// A class template naming itself with a dependent argument in its members
+// (no late declaration: a class's members see the class), and a function
+// template naming a C++ AMP class template with one, before the includer's
+// `using namespace concurrency;`.
+template <int Rank> struct lap_marks {
+  bool operator==(const lap_marks<Rank> &o) const { return count == o.count; }
+  int count;
+};
+
+template <typename T> T first_of(const T *data, int n) {
+  array_view<const T, 1> v(n, data);
+  return v[0];
+}
