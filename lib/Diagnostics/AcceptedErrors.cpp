@@ -157,7 +157,12 @@ VisualCppAcceptance acceptedAsVisualCpp(const Diagnostic &Info) {
     Info.FormatDiagnostic(Clang);
     llvm::StringRef File = Info.getSourceManager().getFilename(
         Info.getSourceManager().getFileLoc(Info.getLocation()));
-    if (File.ends_with("bits/hashtable_policy.h") &&
+    // The lookups of the table itself (find, count) call the hash through
+    // _M_hash_code, which has no overload left for a non-const one.
+    bool TableLookup = File.ends_with("bits/hashtable.h") &&
+                       ID == diag::err_ovl_no_viable_member_function_in_call &&
+                       llvm::StringRef(Clang).contains("'_M_hash_code'");
+    if ((File.ends_with("bits/hashtable_policy.h") || TableLookup) &&
         (ID != diag::err_static_assert_requirement_failed ||
          llvm::StringRef(Clang).contains("function must be invocable") ||
          llvm::StringRef(Clang).contains("predicate must be invocable"))) {

@@ -603,8 +603,19 @@ PrepassResult runPrepass(llvm::StringRef Source,
         continue;
       }
     }
-    if (!isIdent(Toks[I], "restrict") || Toks[I + 1].Kind != tok::l_paren)
+    if (!isIdent(Toks[I], "restrict"))
       continue;
+    // Not followed by a parenthesis, `restrict` is a name (`int restrict;`,
+    // a member that a constructor initialises as `restrict(x)`): every use
+    // of it is read as the same name.
+    if (Toks[I + 1].Kind != tok::l_paren) {
+      if (!Toks[I].InDirective) {
+        R.Text.replace(Toks[I].Begin, 8, "__rsid__");
+        R.RestrictNames.push_back(Toks[I].Begin);
+        R.Changed = true;
+      }
+      continue;
+    }
     size_t Close = matchForward(Toks, I + 1);
     if (Close == std::string::npos)
       break;

@@ -63,9 +63,12 @@ public:
     SourceLocation Begin = Whole->getBeginLoc();
     SourceLocation BodyBegin = FD->getBody()->getBeginLoc();
     if (!Begin.isFileID() || !BodyBegin.isFileID() || !At.isFileID() ||
-        SM.getFileID(Begin) != SM.getFileID(At) ||
         !SM.isBeforeInTranslationUnit(At, Begin))
       return false;
+    // In another file (a header the template's file precedes), only a
+    // declaration with nothing to move: a unit that includes that file
+    // without the definition's gets a declaration it does not use.
+    bool SameFile = SM.getFileID(Begin) == SM.getFileID(At);
     // Every type the signature names must be declared before At.
     SignatureNames Names;
     if (const auto *T = dyn_cast<FunctionTemplateDecl>(Whole))
@@ -110,6 +113,8 @@ public:
                                                      Ctx.getLangOpts());
       Out.MovedDefaults.push_back(CharSourceRange::getCharRange(From, To));
     }
+    if (!SameFile && !Out.MovedDefaults.empty())
+      return false;
     Out.At = At;
     return true;
   }

@@ -218,6 +218,16 @@ private:
     // using declaration brought in.
     SourceLocation Point = definitionPoint();
     SourceLocation First = firstDeclared(D);
+    // A using declaration written late (`using std::rand;` of <stdlib.h>)
+    // that names what the same scope already declared before the template
+    // (glibc's ::rand): the template finds that.
+    if (const auto *S = dyn_cast<UsingShadowDecl>(D)) {
+      const NamedDecl *T = S->getTargetDecl();
+      if (T && T->getDeclContext()->getRedeclContext()->getPrimaryContext() ==
+                   DC->getPrimaryContext() &&
+          before(firstDeclared(T), Point))
+        return;
+    }
     if (First == Point || before(First, Point) ||
         D->getLocation().isInvalid()) {
       if (DC->Encloses(Current->getDeclContext()) ||

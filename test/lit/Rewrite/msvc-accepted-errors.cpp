@@ -108,7 +108,8 @@ int main() {
   points.insert({1, 2});
   points.insert({1, 2});
   points.insert({2, 1});
-  if (points.size() != 2)
+  if (points.size() != 2 || points.find({2, 1}) == points.end() ||
+      points.count({3, 3}) != 0)
     ++failures;
   return failures;
 }

@@ -140,6 +140,49 @@ TEST(ComputeDomain, NonPositiveOrTooLargeThrows) {
       Concurrency::invalid_compute_domain);
   EXPECT_NO_THROW(
       Concurrency::detail::validate_compute_domain(extent<2>(65535, 65537)));
+}
+
+// Visual C++'s texts, which programs compare what() with.
+static std::string domain_message(void (*check)()) {
+  try {
+    check();
+  } catch (const Concurrency::invalid_compute_domain &e) {
+    return e.what();
+  }
+  return "no exception";
+}
+
+TEST(ComputeDomain, MessagesAreVisualCpps) {
+  using Concurrency::detail::validate_compute_domain;
+  EXPECT_EQ(domain_message([] { validate_compute_domain(extent<2>(16, -4)); }),
+            "concurrency::parallel_for_each: unsupported compute domain, the "
+            "extent of dimension 1 of the compute domain (-4) cannot be "
+            "smaller than or equal to 0.");
+  EXPECT_EQ(domain_message([] { validate_compute_domain(extent<2>(1 << 30, 4)); }),
+            "concurrency::parallel_for_each: unsupported compute domain, The "
+            "number of threads requested (4294967296) exceeds the limit "
+            "(4294967295).");
+  // The product past 64 bits: what was counted before it overflowed.
+  EXPECT_EQ(domain_message([] {
+              validate_compute_domain(extent<3>(9110917, 3627949, 558080));
+            }),
+            "concurrency::parallel_for_each: unsupported compute domain, The "
+            "number of threads requested (at least 33053942219233) exceeds "
+            "the limit (4294967295).");
+  EXPECT_EQ(domain_message([] {
+              validate_compute_domain(extent<2>(36, 49).tile<9, 2>());
+            }),
+            "concurrency::parallel_for_each (tiling): unsupported compute "
+            "domain, the extent of dimension 1 of the compute domain (49) "
+            "cannot be evenly divided by the extent of dimension 1 of the "
+            "tile (2).");
+  // A non-positive extent is reported before the tile.
+  EXPECT_EQ(domain_message([] {
+              validate_compute_domain(extent<1>(0).tile<4>());
+            }),
+            "concurrency::parallel_for_each: unsupported compute domain, the "
+            "extent of dimension 0 of the compute domain (0) cannot be "
+            "smaller than or equal to 0.");
   // parallel_for_each checks before doing anything else.
   EXPECT_THROW(
       Concurrency::parallel_for_each(extent<2>(999, 666).tile<16, 16>(),

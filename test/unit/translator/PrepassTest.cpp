@@ -120,7 +120,12 @@ TEST(Prepass, IgnoresCommentsStringsAndOtherRestricts) {
   const char *S = "// restrict(amp) mutable\nconst char *s = \"mutable "
                   "restrict(amp)\"; int restrict = 1; int *__restrict p;";
   PrepassResult R = run(S);
-  EXPECT_EQ(R.Text, S);
+  // Comments and strings are left; a variable named restrict is read as
+  // the parse's name for it (the output keeps the user's).
+  std::string Expected(S);
+  Expected.replace(Expected.find("int restrict"), 12, "int __rsid__");
+  EXPECT_EQ(R.Text, Expected);
+  EXPECT_EQ(R.RestrictNames.size(), 1u);
   EXPECT_TRUE(R.Clauses.empty());
 }
 
@@ -135,6 +140,12 @@ TEST(Prepass, ReadsRestrictAsANameWhereNoClauseStands) {
                     "p->__rsid__() + F::__rsid__(); }");
   ASSERT_EQ(R.Clauses.size(), 1u);
   EXPECT_TRUE(R.Findings.empty());
+  // A data member named restrict and its initialiser read as one name.
+  PrepassResult D = run("struct G { int restrict; G(int x) : restrict(x) {}\n"
+                        "  int get() const restrict(amp) { return restrict; } };");
+  EXPECT_EQ(D.Text, "struct G { int __rsid__; G(int x) : __rsid__(x) {}\n"
+                    "  int get() const restrict(amp) { return __rsid__; } };");
+  EXPECT_EQ(D.RestrictNames.size(), 3u);
   // A clause out of its place is still a clause, and still reported.
   PrepassResult M = run("auto f() -> int restrict(amp);");
   ASSERT_EQ(M.Findings.size(), 1u);

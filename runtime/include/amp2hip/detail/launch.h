@@ -93,20 +93,32 @@ template <class F> struct is_opaque_lambda : std::false_type {};
 }
 
 /// Throws invalid_compute_domain if an extent is not positive or the domain
-/// has more than 2^32 - 1 points.
+/// has more than 2^32 - 1 points, with the text of Visual C++'s runtime:
+/// programs (and the conformance suite) compare what() with it.
 template <int N>
 AMP2HIP_H void validate_compute_domain(const Concurrency::extent<N> &e) {
-  unsigned long long total = 1;
-  for (int i = 0; i < N; ++i) {
+  const std::string head =
+      "concurrency::parallel_for_each: unsupported compute domain, ";
+  for (int i = 0; i < N; ++i)
     if (e[i] <= 0)
-      throw_domain("concurrency::parallel_for_each: extent " +
-                   std::to_string(e[i]) + " of dimension " + std::to_string(i) +
-                   " of the compute domain is not positive");
-    total *= static_cast<unsigned long long>(e[i]);
-    if (total > 0xFFFFFFFFull)
-      throw_domain("concurrency::parallel_for_each: the compute domain has "
-                   "more than 2^32-1 threads");
+      throw_domain(head + "the extent of dimension " + std::to_string(i) +
+                   " of the compute domain (" + std::to_string(e[i]) +
+                   ") cannot be smaller than or equal to 0.");
+  // The product as far as 64 bits hold it: "at least" that when they don't.
+  const unsigned long long limit = 0xFFFFFFFFull;
+  unsigned long long total = 1;
+  bool overflow = false;
+  for (int i = 0; i < N && !overflow; ++i) {
+    const unsigned long long d = static_cast<unsigned long long>(e[i]);
+    if (total > ~0ull / d)
+      overflow = true;
+    else
+      total *= d;
   }
+  if (overflow || total > limit)
+    throw_domain(head + "The number of threads requested (" +
+                 (overflow ? "at least " : "") + std::to_string(total) +
+                 ") exceeds the limit (" + std::to_string(limit) + ").");
 }
 
 /// Also throws if an extent is not a multiple of the tile size.
@@ -117,12 +129,13 @@ AMP2HIP_H void validate_compute_domain(const tiled_extent<D0, D1, D2> &domain) {
   const Concurrency::extent<R> t = make_tile_extent<D0, D1, D2>();
   for (int i = 0; i < R; ++i)
     if (domain[i] % t[i] != 0)
-      throw_domain("concurrency::parallel_for_each (tiling): extent " +
-                   std::to_string(domain[i]) + " of dimension " +
-                   std::to_string(i) +
-                   " of the compute domain is not a multiple of the tile "
-                   "size " +
-                   std::to_string(t[i]));
+      throw_domain("concurrency::parallel_for_each (tiling): unsupported "
+                   "compute domain, the extent of dimension " +
+                   std::to_string(i) + " of the compute domain (" +
+                   std::to_string(domain[i]) +
+                   ") cannot be evenly divided by the extent of dimension " +
+                   std::to_string(i) + " of the tile (" +
+                   std::to_string(t[i]) + ").");
 }
 
 inline int launch_device(const accelerator_view &av) {
