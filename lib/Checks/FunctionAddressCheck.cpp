@@ -32,7 +32,13 @@ void FunctionAddressCheck::run(const AmpModel &Model, CheckContext &CC) {
   checkRestrictedVariables(Model, R);
   for (const FunctionRef &Ref : Model.Code.FunctionRefs) {
     const auto *FD = cast<FunctionDecl>(Ref.Ref->getDecl());
-    if (!effectiveRestriction(FD).Amp || Ref.Ref->isNonOdrUse() != NOUR_None)
+    Restriction Restricted = effectiveRestriction(FD);
+    if (!Restricted.Amp || Ref.Ref->isNonOdrUse() != NOUR_None)
+      continue;
+    // Outside amp code, a restrict(cpu, amp) function's address is its cpu
+    // side's, as Visual C++ took it (the suite's function pointer
+    // conversion and cast tests).
+    if (Restricted.Cpu && Ref.Body < 0)
       continue;
     SourceLocation At = Ref.Ref->getLocation();
     std::string Name = FD->getQualifiedNameAsString();
