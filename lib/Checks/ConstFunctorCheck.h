@@ -3,7 +3,9 @@
 // AH1313 at each call operator of an unordered container's hash or equality
 // function that is not const (Model/ConstFunctors.h; the output adds the
 // const). When libstdc++ refused such a functor and none of the project's
-// could be found to mend, AH1000 stops the translation there.
+// could be found to mend, AH1000 stops the translation there. Likewise
+// AH1344 at each std::vector element type written const or volatile
+// (Model/ConstElementVectors.h; the output drops the qualifier).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_CHECKS_CONSTFUNCTORCHECK_H

@@ -150,6 +150,20 @@ VisualCppAcceptance acceptedAsVisualCpp(const Diagnostic &Info) {
   // not const: libstdc++ asserts, then fails the call. Both are dropped;
   // Model/ConstFunctors reports AH1313 at the operator and the output makes
   // it const.
+  if (ID == diag::err_static_assert_requirement_failed) {
+    llvm::SmallString<256> Clang;
+    Info.FormatDiagnostic(Clang);
+    llvm::StringRef File = Info.getSourceManager().getFilename(
+        Info.getSourceManager().getFileLoc(Info.getLocation()));
+    if (File.ends_with("bits/stl_vector.h") &&
+        llvm::StringRef(Clang).contains("non-const, non-volatile value_type")) {
+      VisualCppAcceptance A;
+      A.How = VisualCppAcceptance::Hidden;
+      A.Error = {AcceptedClangError::ConstElementVector,
+                 CharSourceRange::getTokenRange(Info.getLocation()), ""};
+      return A;
+    }
+  }
   if (ID == diag::err_static_assert_requirement_failed ||
       ID == diag::err_ovl_no_viable_object_call ||
       ID == diag::err_ovl_no_viable_member_function_in_call) {

@@ -40,6 +40,11 @@ struct AcceptedClangError {
     /// accepted: not shown; Model/ConstFunctors reports AH1313 where the
     /// operator is declared and the output makes it const.
     NonConstFunctor,
+    /// libstdc++'s refusal of a std::vector whose element type is const or
+    /// volatile, which Visual C++'s library accepted: not shown;
+    /// Model/ConstElementVectors reports AH1344 where the type is written
+    /// and the output drops the qualifier.
+    ConstElementVector,
     /// A member template of a dependent type called without `template`
     /// (`view.as<float>()` in a template, AH1340): Range is where the
     /// output inserts Type (`template `).

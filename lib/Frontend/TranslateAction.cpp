@@ -188,6 +188,7 @@ public:
     buildFallOffs(Ctx, Model);
     buildLaxOverrides(Ctx, Model);
     buildConstFunctors(Ctx, Model);
+    buildConstElementVectors(Ctx, Model);
     buildVisualCppFormats(Ctx, Model);
     buildElaboratedEnums(Ctx, Model);
     buildImplicitIncludes(Ctx, CI.getPreprocessor(), Graph, Model);

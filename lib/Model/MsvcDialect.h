@@ -12,6 +12,7 @@
 #ifndef AMP2HIP_MODEL_MSVCDIALECT_H
 #define AMP2HIP_MODEL_MSVCDIALECT_H
 
+#include "Model/ConstElementVectors.h"
 #include "Model/ConstFunctors.h"
 #include "Model/VisualCppFormats.h"
 #include "Model/LaxOverrides.h"
@@ -103,6 +104,8 @@ struct MsvcDialect {
   std::vector<LaxOverrideEdit> LaxOverrides;
   /// Unordered containers' functors whose operator() is not const (AH1313).
   std::vector<ConstFunctorEdit> ConstFunctors;
+  /// std::vector element types written const or volatile (AH1344).
+  std::vector<ConstElementEdit> ConstElements;
   /// printf conversions as Visual C++ read them (AH1342).
   std::vector<FormatFix> FormatFixes;
   std::vector<UnsupportedUse> Unsupported;

@@ -17,7 +17,8 @@ void AcceptedErrorsRewrite::run(const AmpModel &Model, RewriteContext &RC) {
   };
   for (const AcceptedClangError &E : acceptedClangErrors(SM)) {
     if (E.Kind == AcceptedClangError::LaxOverride ||
-        E.Kind == AcceptedClangError::NonConstFunctor || E.Range.isInvalid())
+        E.Kind == AcceptedClangError::NonConstFunctor ||
+        E.Kind == AcceptedClangError::ConstElementVector || E.Range.isInvalid())
       continue;
     // A class template's instantiation reports the same place once more:
     // one edit.
@@ -47,6 +48,10 @@ void AcceptedErrorsRewrite::run(const AmpModel &Model, RewriteContext &RC) {
   for (const ConstFunctorEdit &F : Model.Msvc.ConstFunctors)
     RC.require(InsertAfterToken(F.After, " const"), F.Operator,
                "const call operator");
+  for (const ConstElementEdit &C : Model.Msvc.ConstElements)
+    for (const CharSourceRange &Q : C.Qualifiers)
+      RC.require(RC.Out.replace(Q, ""), C.Element,
+                 "a std::vector element type's qualifier");
   for (const LaxOverrideEdit &L : Model.Msvc.LaxOverrides)
     RC.require(L.Replace.isValid() ? RC.Out.replace(L.Replace, "noexcept")
                                    : InsertAfterToken(L.After, " noexcept"),

@@ -434,9 +434,13 @@ public:
   accelerator_view get_default_view() const { return default_view_; }
   accelerator_view
   create_view(queuing_mode mode = queuing_mode_automatic) const {
-    if (device_ < 0)
-      return default_view_;
     auto s = std::make_shared<detail::view_state>();
+    // The CPU accelerator's views have no queue; each is its own view and
+    // keeps the mode it was made with, as in Visual C++.
+    if (device_ < 0) {
+      s->mode = mode;
+      return accelerator_view(std::move(s));
+    }
     s->device = device_;
     s->queue = amp2hip::detail::create_queue(device_);
     s->owns_queue = true;
