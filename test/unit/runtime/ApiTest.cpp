@@ -187,27 +187,19 @@ TEST(ArgumentChecks, CopyFromIteratorRanges) {
     EXPECT_EQ(e.get_error_code(), static_cast<HRESULT>(0x80070057L));
     EXPECT_NE(std::string(e.what()).find("more elements"), std::string::npos);
   }
-  // Fewer elements than the destination holds: the first ones are
-  // written, the rest kept (Visual C++ and HCC; the conformance suite's
-  // array copy_to test builds an array so).
+  // Fewer elements than the destination holds.
+  EXPECT_THROW(copy(v.begin(), v.begin() + 3, a), runtime_exception);
   EXPECT_NO_THROW(copy(v.begin(), v.begin() + 8, a));
-  EXPECT_NO_THROW(copy(v.begin() + 5, v.begin() + 8, a));
-  EXPECT_EQ(std::vector<int>(a), (std::vector<int>{5, 6, 7, 3, 4, 5, 6, 7}));
   array<int, 2> m(2, 4);
+  EXPECT_THROW(copy(v.begin(), v.begin() + 7, m), runtime_exception);
   EXPECT_NO_THROW(copy(v.begin(), v.begin() + 8, m));
-  EXPECT_NO_THROW(copy(v.begin() + 2, v.begin() + 9, m));
-  EXPECT_EQ(std::vector<int>(m), (std::vector<int>{2, 3, 4, 5, 6, 7, 8, 7}));
-  std::vector<int> host(8, -1);
+  std::vector<int> host(8);
   array_view<int, 2> hv(2, 4, host);
-  EXPECT_NO_THROW(copy(v.begin(), v.begin() + 3, hv));
-  hv.synchronize();
-  EXPECT_EQ(host, (std::vector<int>{0, 1, 2, -1, -1, -1, -1, -1}));
+  EXPECT_THROW(copy(v.begin(), v.begin() + 3, hv), runtime_exception);
   EXPECT_THROW(copy(v.end(), v.begin(), hv), runtime_exception);
   // Constructors check the same way.
   EXPECT_THROW((array<int, 1>(4, v.begin(), v.end())), runtime_exception);
   EXPECT_THROW((array<int, 2>(3, 4, v.begin(), v.end())), runtime_exception);
-  array<int, 1> shorter(10, v.begin() + 1, v.end() - 1);
-  EXPECT_EQ(std::vector<int>(shorter)[7], 8);
   // Single-pass iterators are read once.
   std::istringstream in("4 5 6");
   array<int, 1> s(3, std::istream_iterator<int>(in),
