@@ -384,7 +384,7 @@ void run_hc_tiles_emulated(const tiled_extent<N> &domain, const F &kf) {
 template <int N, class F>
 AMP2HIP_H amp2hip::detail::queue_handle
 launch_hc_tiled(const accelerator_view &av, const tiled_extent<N> &domain,
-                const F &f) {
+                const F &f AMP2HIP_SITE_PARAMS) {
   static_assert(
       Concurrency::detail::is_opaque_lambda<F>::value ||
           Concurrency::detail::is_kernel_callable<F, tiled_index<N>>::value ||
@@ -424,6 +424,9 @@ launch_hc_tiled(const accelerator_view &av, const tiled_extent<N> &domain,
                      dim3(block[0], block[1], block[2]),
                      domain.dynamic_group_segment_size, stream, kf, domain);
   Concurrency::detail::check_launch();
+#ifdef AMP2HIP_CHECKED
+  amp2hip::detail::check_after_launch(stream, amp2hip_file_, amp2hip_line_);
+#endif
 #endif
   return queue;
 }
@@ -436,14 +439,16 @@ launch_hc_tiled(const accelerator_view &av, const tiled_extent<N> &domain,
 template <int N, class F>
 AMP2HIP_H Concurrency::launch_result
 parallel_for_each(const accelerator_view &av, const tiled_extent<N> &domain,
-                  const F &f) {
-  return Concurrency::launch_result(detail::launch_hc_tiled(av, domain, f));
+                  const F &f AMP2HIP_SITE_PARAMS) {
+  return Concurrency::launch_result(
+      detail::launch_hc_tiled(av, domain, f AMP2HIP_SITE_ARGS));
 }
 template <int N, class F>
 AMP2HIP_H Concurrency::launch_result
-parallel_for_each(const tiled_extent<N> &domain, const F &f) {
+parallel_for_each(const tiled_extent<N> &domain,
+                  const F &f AMP2HIP_SITE_PARAMS) {
   return hc::parallel_for_each(Concurrency::detail::default_accelerator_view(),
-                               domain, f);
+                               domain, f AMP2HIP_SITE_ARGS);
 }
 
 // ---- Memory by pointer (hc_am.hpp) ----

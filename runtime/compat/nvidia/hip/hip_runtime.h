@@ -16,7 +16,8 @@
 //   memory     hipMalloc, hipFree, hipMemcpy, hipMemcpyAsync, hipMemcpy2D,
 //              hipMemcpy2DAsync, hipMemcpyPeer, hipMemcpyPeerAsync,
 //              hipMemset, hipMemsetAsync, hipHostMalloc, hipHostFree,
-//              hipHostRegister, hipHostUnregister
+//              hipHostRegister, hipHostUnregister, hipMemcpyFromSymbol,
+//              hipMemcpyToSymbol (with HIP_SYMBOL)
 //   streams    hipStreamCreate, hipStreamCreateWithFlags, hipStreamDestroy,
 //              hipStreamSynchronize, hipStreamQuery, hipStreamWaitEvent
 //   events     hipEventCreate, hipEventCreateWithFlags, hipEventRecord,
@@ -139,6 +140,21 @@ inline hipError_t hipMemcpy(void *dst, const void *src, std::size_t bytes,
 inline hipError_t hipMemcpyAsync(void *dst, const void *src, std::size_t bytes,
                                  hipMemcpyKind kind, hipStream_t stream = 0) {
   return cudaMemcpyAsync(dst, src, bytes, kind, stream);
+}
+// Device variables: HIP names one through HIP_SYMBOL; CUDA's C++ API takes
+// the variable itself.
+#define HIP_SYMBOL(X) X
+template <class T>
+inline hipError_t hipMemcpyFromSymbol(void *dst, const T &symbol,
+                                      std::size_t bytes, std::size_t offset,
+                                      hipMemcpyKind kind) {
+  return cudaMemcpyFromSymbol(dst, symbol, bytes, offset, kind);
+}
+template <class T>
+inline hipError_t hipMemcpyToSymbol(const T &symbol, const void *src,
+                                    std::size_t bytes, std::size_t offset,
+                                    hipMemcpyKind kind) {
+  return cudaMemcpyToSymbol(symbol, src, bytes, offset, kind);
 }
 inline hipError_t hipMemcpy2D(void *dst, std::size_t dpitch, const void *src,
                               std::size_t spitch, std::size_t width,

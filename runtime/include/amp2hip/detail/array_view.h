@@ -19,6 +19,7 @@
 #define AMP2HIP_DETAIL_ARRAY_VIEW_H
 
 #include <amp2hip/detail/accelerator.h>
+#include <amp2hip/detail/checked.h>
 #include <amp2hip/detail/coherence.h>
 #include <amp2hip/detail/exceptions.h>
 #include <amp2hip/detail/index.h>
@@ -35,21 +36,6 @@
 namespace amp2hip {
 template <class T, int N> class array_ref;
 
-#ifdef AMP2HIP_ROBUST_ACCESS
-namespace detail {
-/// Where an out-of-bounds element access of a kernel lands: zeroed before
-/// each use, so that a read gives 0, and a write is lost.
-alignas(16) static AMP2HIP_D unsigned char robust_sink_bytes[1024];
-
-template <class T> AMP2HIP_D T &robust_sink() {
-  static_assert(sizeof(T) <= sizeof(robust_sink_bytes),
-                "AMP2HIP_ROBUST_ACCESS: element type larger than 1 KiB");
-  for (std::size_t i = 0; i < sizeof(T); ++i)
-    robust_sink_bytes[i] = 0;
-  return *reinterpret_cast<T *>(robust_sink_bytes);
-}
-} // namespace detail
-#endif
 } // namespace amp2hip
 
 namespace Concurrency {
@@ -287,6 +273,7 @@ public:
 
   // Element access.
 
+#ifndef AMP2HIP_CHECKED
   AMP2HIP_HD T &operator[](const index<N> &idx) const {
     return access(idx, kHostMode);
   }
@@ -312,6 +299,78 @@ public:
                   "operator()(int, int, int) needs an array_view of rank 3");
     return access(index<N>(i0, i1, i2), kHostMode);
   }
+#else
+  // The checked build: each subscript carries its place (detail/checked.h).
+  AMP2HIP_HD T &operator[](amp2hip::detail::index_at<index<N>> i) const {
+    return access_at(i.value, kHostMode, i.where);
+  }
+  AMP2HIP_HD T &operator()(amp2hip::detail::index_at<index<N>> i) const {
+    return access_at(i.value, kHostMode, i.where);
+  }
+  AMP2HIP_HD T &get_ref(const index<N> &idx AMP2HIP_SITE_PARAMS) const {
+    return access_at(idx, kHostMode,
+                     amp2hip::detail::site{amp2hip_file_, amp2hip_line_,
+                                           nullptr});
+  }
+  AMP2HIP_HD detail::projection_t<T, N>
+  operator[](amp2hip::detail::int_at i) const {
+    return subscript_at(i.value, i.where,
+                        std::integral_constant<bool, N == 1>());
+  }
+  AMP2HIP_HD detail::projection_t<T, N>
+  operator()(amp2hip::detail::int_at i) const {
+    return subscript_at(i.value, i.where,
+                        std::integral_constant<bool, N == 1>());
+  }
+  AMP2HIP_HD T &operator()(amp2hip::detail::int_at i0, int i1) const {
+    static_assert(N == 2, "operator()(int, int) needs an array_view of rank 2");
+    return access_at(index<N>(i0.value, i1), kHostMode, i0.where);
+  }
+  AMP2HIP_HD T &operator()(amp2hip::detail::int_at i0, int i1, int i2) const {
+    static_assert(N == 3,
+                  "operator()(int, int, int) needs an array_view of rank 3");
+    return access_at(index<N>(i0.value, i1, i2), kHostMode, i0.where);
+  }
+
+  /// The element at idx after checking it against the extent: on the host
+  /// a violation throws; in a kernel it is recorded, and the access reads
+  /// zero or writes nowhere.
+  AMP2HIP_HD T &access_at(const index<N> &idx, amp2hip::detail::access_mode mode,
+                          const amp2hip::detail::site &where) const {
+    int i[N], e[N];
+    for (int k = 0; k < N; ++k) {
+      i[k] = idx[k];
+      e[k] = extent[k];
+    }
+    if (!amp2hip::detail::check_in_extent<N>(i, e, where, "array_view")) {
+#if AMP2HIP_DEVICE_PASS
+      return amp2hip::detail::robust_sink<T>();
+#endif
+    }
+    return access(idx, mode);
+  }
+  AMP2HIP_HD T &subscript_at(int i, const amp2hip::detail::site &where,
+                             std::true_type /*rank 1*/) const {
+    return access_at(index<1>(i), kHostMode, where);
+  }
+  AMP2HIP_HD array_view<T, N - 1>
+  subscript_at(int i, const amp2hip::detail::site &where,
+               std::false_type) const {
+    if (i < 0 || i >= extent[0]) {
+      int ext[N];
+      for (int k = 0; k < N; ++k)
+        ext[k] = extent[k];
+      amp2hip::detail::report_violation(amp2hip::detail::check_projection,
+                                        where, "array_view", N, &i, ext,
+                                        nullptr);
+      // In a kernel: an empty row, whose every access is out of bounds.
+      array_view<T, N - 1> r = project(0);
+      r.extent = Concurrency::extent<N - 1>();
+      return r;
+    }
+    return project(i);
+  }
+#endif
 
   /// Rank 1: a pointer to the first element (on the host, after bringing
   /// the data home).
@@ -326,33 +385,56 @@ public:
   // Sections.
 
   AMP2HIP_HD array_view section(const index<N> &origin,
-                                const Concurrency::extent<N> &ext) const {
+                                const Concurrency::extent<N> &ext
+                                    AMP2HIP_SITE_PARAMS) const {
 #if !AMP2HIP_DEVICE_PASS
     check_section(origin, ext);
+#elif defined(AMP2HIP_CHECKED)
+    for (int k = 0; k < N; ++k)
+      if (origin[k] < 0 || ext[k] < 0 || origin[k] + ext[k] > extent[k]) {
+        int o[N], x[N], e[N];
+        for (int j = 0; j < N; ++j) {
+          o[j] = origin[j];
+          x[j] = ext[j];
+          e[j] = extent[j];
+        }
+        amp2hip::detail::report_violation(
+            amp2hip::detail::check_section,
+            amp2hip::detail::site{amp2hip_file_, amp2hip_line_, nullptr},
+            "array_view", N, o, e, x);
+        array_view r(*this, index<N>());
+        r.extent = Concurrency::extent<N>(); // every access is outside it
+        return r;
+      }
 #endif
     array_view r(*this, origin);
     r.extent = ext;
     return r;
   }
-  AMP2HIP_HD array_view section(const index<N> &origin) const {
-    return section(origin, extent - origin);
+  AMP2HIP_HD array_view section(const index<N> &origin
+                                    AMP2HIP_SITE_PARAMS) const {
+    return section(origin, extent - origin AMP2HIP_SITE_ARGS);
   }
-  AMP2HIP_HD array_view section(const Concurrency::extent<N> &ext) const {
-    return section(index<N>(), ext);
+  AMP2HIP_HD array_view section(const Concurrency::extent<N> &ext
+                                    AMP2HIP_SITE_PARAMS) const {
+    return section(index<N>(), ext AMP2HIP_SITE_ARGS);
   }
-  AMP2HIP_HD array_view section(int i0, int e0) const {
+  AMP2HIP_HD array_view section(int i0, int e0 AMP2HIP_SITE_PARAMS) const {
     static_assert(N == 1, "section(i0, e0) needs a rank-1 view");
-    return section(index<N>(i0), Concurrency::extent<N>(e0));
+    return section(index<N>(i0), Concurrency::extent<N>(e0) AMP2HIP_SITE_ARGS);
   }
-  AMP2HIP_HD array_view section(int i0, int i1, int e0, int e1) const {
+  AMP2HIP_HD array_view section(int i0, int i1, int e0,
+                                int e1 AMP2HIP_SITE_PARAMS) const {
     static_assert(N == 2, "section(i0, i1, e0, e1) needs a rank-2 view");
-    return section(index<N>(i0, i1), Concurrency::extent<N>(e0, e1));
+    return section(index<N>(i0, i1),
+                   Concurrency::extent<N>(e0, e1) AMP2HIP_SITE_ARGS);
   }
   AMP2HIP_HD array_view section(int i0, int i1, int i2, int e0, int e1,
-                                int e2) const {
+                                int e2 AMP2HIP_SITE_PARAMS) const {
     static_assert(N == 3,
                   "section(i0, i1, i2, e0, e1, e2) needs a rank-3 view");
-    return section(index<N>(i0, i1, i2), Concurrency::extent<N>(e0, e1, e2));
+    return section(index<N>(i0, i1, i2),
+                   Concurrency::extent<N>(e0, e1, e2) AMP2HIP_SITE_ARGS);
   }
 
   /// Rank 1: the same elements seen with another shape.
@@ -961,6 +1043,7 @@ public:
 
   // Element access: on the host it goes through the coherence engine.
 
+#ifndef AMP2HIP_CHECKED
   AMP2HIP_HD T &operator[](const index<N> &idx) {
     return view_.access(idx, amp2hip::detail::access_read_write);
   }
@@ -987,48 +1070,109 @@ public:
   AMP2HIP_HD const T &operator()(int i0, int i1, int i2) const {
     return const_view()(i0, i1, i2);
   }
+#else
+  // The checked build (detail/checked.h): the subscript's place goes on to
+  // the view's check, which names the array.
+  AMP2HIP_HD T &operator[](amp2hip::detail::index_at<index<N>> i) {
+    return view_.access_at(i.value, amp2hip::detail::access_read_write,
+                           named(i.where));
+  }
+  AMP2HIP_HD const T &operator[](amp2hip::detail::index_at<index<N>> i) const {
+    return view_.access_at(i.value, amp2hip::detail::access_read,
+                           named(i.where));
+  }
+  AMP2HIP_HD T &operator()(amp2hip::detail::index_at<index<N>> i) {
+    return view_.access_at(i.value, amp2hip::detail::access_read_write,
+                           named(i.where));
+  }
+  AMP2HIP_HD const T &operator()(amp2hip::detail::index_at<index<N>> i) const {
+    return view_.access_at(i.value, amp2hip::detail::access_read,
+                           named(i.where));
+  }
+  AMP2HIP_HD detail::projection_t<T, N> operator[](amp2hip::detail::int_at i) {
+    return view_.subscript_at(i.value, named(i.where),
+                              std::integral_constant<bool, N == 1>());
+  }
+  AMP2HIP_HD detail::projection_t<const T, N>
+  operator[](amp2hip::detail::int_at i) const {
+    return const_view().subscript_at(i.value, named(i.where),
+                                     std::integral_constant<bool, N == 1>());
+  }
+  AMP2HIP_HD detail::projection_t<T, N> operator()(amp2hip::detail::int_at i) {
+    return (*this)[i];
+  }
+  AMP2HIP_HD detail::projection_t<const T, N>
+  operator()(amp2hip::detail::int_at i) const {
+    return (*this)[i];
+  }
+  AMP2HIP_HD T &operator()(amp2hip::detail::int_at i0, int i1) {
+    static_assert(N == 2, "operator()(int, int) needs an array of rank 2");
+    return view_.access_at(index<N>(i0.value, i1),
+                           amp2hip::detail::access_read_write, named(i0.where));
+  }
+  AMP2HIP_HD const T &operator()(amp2hip::detail::int_at i0, int i1) const {
+    static_assert(N == 2, "operator()(int, int) needs an array of rank 2");
+    return view_.access_at(index<N>(i0.value, i1), amp2hip::detail::access_read,
+                           named(i0.where));
+  }
+  AMP2HIP_HD T &operator()(amp2hip::detail::int_at i0, int i1, int i2) {
+    static_assert(N == 3, "operator()(int, int, int) needs an array of rank 3");
+    return view_.access_at(index<N>(i0.value, i1, i2),
+                           amp2hip::detail::access_read_write, named(i0.where));
+  }
+  AMP2HIP_HD const T &operator()(amp2hip::detail::int_at i0, int i1,
+                                 int i2) const {
+    static_assert(N == 3, "operator()(int, int, int) needs an array of rank 3");
+    return view_.access_at(index<N>(i0.value, i1, i2),
+                           amp2hip::detail::access_read, named(i0.where));
+  }
+  static AMP2HIP_HD amp2hip::detail::site
+  named(const amp2hip::detail::site &where) {
+    return amp2hip::detail::site{where.file, where.line, "array"};
+  }
+#endif
 
   AMP2HIP_HD array_view<T, N> section(const index<N> &origin,
-                                      const Concurrency::extent<N> &ext) {
-    return view_.section(origin, ext);
+                                      const Concurrency::extent<N> &ext AMP2HIP_SITE_PARAMS) {
+    return view_.section(origin, ext AMP2HIP_SITE_ARGS);
   }
   AMP2HIP_HD array_view<const T, N>
-  section(const index<N> &origin, const Concurrency::extent<N> &ext) const {
-    return const_view().section(origin, ext);
+  section(const index<N> &origin, const Concurrency::extent<N> &ext AMP2HIP_SITE_PARAMS) const {
+    return const_view().section(origin, ext AMP2HIP_SITE_ARGS);
   }
-  AMP2HIP_HD array_view<T, N> section(const index<N> &origin) {
-    return view_.section(origin);
+  AMP2HIP_HD array_view<T, N> section(const index<N> &origin AMP2HIP_SITE_PARAMS) {
+    return view_.section(origin AMP2HIP_SITE_ARGS);
   }
-  AMP2HIP_HD array_view<const T, N> section(const index<N> &origin) const {
-    return const_view().section(origin);
+  AMP2HIP_HD array_view<const T, N> section(const index<N> &origin AMP2HIP_SITE_PARAMS) const {
+    return const_view().section(origin AMP2HIP_SITE_ARGS);
   }
-  AMP2HIP_HD array_view<T, N> section(const Concurrency::extent<N> &ext) {
-    return view_.section(ext);
+  AMP2HIP_HD array_view<T, N> section(const Concurrency::extent<N> &ext AMP2HIP_SITE_PARAMS) {
+    return view_.section(ext AMP2HIP_SITE_ARGS);
   }
   AMP2HIP_HD array_view<const T, N>
-  section(const Concurrency::extent<N> &ext) const {
-    return const_view().section(ext);
+  section(const Concurrency::extent<N> &ext AMP2HIP_SITE_PARAMS) const {
+    return const_view().section(ext AMP2HIP_SITE_ARGS);
   }
-  AMP2HIP_HD array_view<T, N> section(int i0, int e0) {
-    return view_.section(i0, e0);
+  AMP2HIP_HD array_view<T, N> section(int i0, int e0 AMP2HIP_SITE_PARAMS) {
+    return view_.section(i0, e0 AMP2HIP_SITE_ARGS);
   }
-  AMP2HIP_HD array_view<const T, N> section(int i0, int e0) const {
-    return const_view().section(i0, e0);
+  AMP2HIP_HD array_view<const T, N> section(int i0, int e0 AMP2HIP_SITE_PARAMS) const {
+    return const_view().section(i0, e0 AMP2HIP_SITE_ARGS);
   }
-  AMP2HIP_HD array_view<T, N> section(int i0, int i1, int e0, int e1) {
-    return view_.section(i0, i1, e0, e1);
+  AMP2HIP_HD array_view<T, N> section(int i0, int i1, int e0, int e1 AMP2HIP_SITE_PARAMS) {
+    return view_.section(i0, i1, e0, e1 AMP2HIP_SITE_ARGS);
   }
   AMP2HIP_HD array_view<const T, N> section(int i0, int i1, int e0,
-                                            int e1) const {
-    return const_view().section(i0, i1, e0, e1);
+                                            int e1 AMP2HIP_SITE_PARAMS) const {
+    return const_view().section(i0, i1, e0, e1 AMP2HIP_SITE_ARGS);
   }
   AMP2HIP_HD array_view<T, N> section(int i0, int i1, int i2, int e0, int e1,
-                                      int e2) {
-    return view_.section(i0, i1, i2, e0, e1, e2);
+                                      int e2 AMP2HIP_SITE_PARAMS) {
+    return view_.section(i0, i1, i2, e0, e1, e2 AMP2HIP_SITE_ARGS);
   }
   AMP2HIP_HD array_view<const T, N> section(int i0, int i1, int i2, int e0,
-                                            int e1, int e2) const {
-    return const_view().section(i0, i1, i2, e0, e1, e2);
+                                            int e1, int e2 AMP2HIP_SITE_PARAMS) const {
+    return const_view().section(i0, i1, i2, e0, e1, e2 AMP2HIP_SITE_ARGS);
   }
 
   template <int K>

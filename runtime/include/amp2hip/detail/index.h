@@ -8,6 +8,7 @@
 #ifndef AMP2HIP_DETAIL_INDEX_H
 #define AMP2HIP_DETAIL_INDEX_H
 
+#include <amp2hip/detail/checked.h>
 #include <amp2hip/platform.h>
 
 namespace Concurrency {
@@ -408,10 +409,33 @@ public:
 
   /// All threads of the tile wait here (and all memory accesses before it
   /// are visible to the tile after it).
+#if defined(AMP2HIP_CHECKED) && !AMP2HIP_MODE_EMULATION
+  // The checked build counts the threads that reach each barrier.
+  AMP2HIP_D void wait(const char *file = __builtin_FILE(),
+                      unsigned line = __builtin_LINE()) const {
+    amp2hip::detail::checked_barrier(file, line);
+  }
+  AMP2HIP_D void wait_with_all_memory_fence(
+      const char *file = __builtin_FILE(),
+      unsigned line = __builtin_LINE()) const {
+    amp2hip::detail::checked_barrier(file, line);
+  }
+  AMP2HIP_D void wait_with_global_memory_fence(
+      const char *file = __builtin_FILE(),
+      unsigned line = __builtin_LINE()) const {
+    amp2hip::detail::checked_barrier(file, line);
+  }
+  AMP2HIP_D void wait_with_tile_static_memory_fence(
+      const char *file = __builtin_FILE(),
+      unsigned line = __builtin_LINE()) const {
+    amp2hip::detail::checked_barrier(file, line);
+  }
+#else
   AMP2HIP_D void wait() const { __syncthreads(); }
   AMP2HIP_D void wait_with_all_memory_fence() const { __syncthreads(); }
   AMP2HIP_D void wait_with_global_memory_fence() const { __syncthreads(); }
   AMP2HIP_D void wait_with_tile_static_memory_fence() const { __syncthreads(); }
+#endif
 
 private:
   friend struct detail::tile_access;

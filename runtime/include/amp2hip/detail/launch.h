@@ -59,16 +59,42 @@ struct is_mutable_kernel_callable<
 /// Runs the kernel for one thread. A kernel callable as const is called as
 /// const, in place; any other kernel (`mutable`) is called on a copy of its
 /// own, as C++ AMP gives each thread its own copy of a mutable kernel.
+#if defined(AMP2HIP_CHECKED) && AMP2HIP_DEVICE_PASS
+/// The checked build: the thread that made the launch's first violation
+/// writes its index into the record once its kernel call has returned.
+template <int N> AMP2HIP_D void note_checked_thread(const index<N> &idx) {
+  int g[N];
+  for (int k = 0; k < N; ++k)
+    g[k] = idx[k];
+  amp2hip::detail::note_thread_index<N>(g, nullptr, 0);
+}
+template <int D0, int D1, int D2>
+AMP2HIP_D void note_checked_thread(const tiled_index<D0, D1, D2> &t) {
+  constexpr int R = tile_rank<D0, D1, D2>;
+  int g[R], tile[R];
+  for (int k = 0; k < R; ++k) {
+    g[k] = t.global[k];
+    tile[k] = t.tile[k];
+  }
+  amp2hip::detail::note_thread_index<R>(g, tile, R);
+}
+#define AMP2HIP_NOTE_CHECKED_THREAD(idx) note_checked_thread(idx)
+#else
+#define AMP2HIP_NOTE_CHECKED_THREAD(idx) (void)0
+#endif
+
 template <class F, class I>
 AMP2HIP_D void run_kernel(const F &f, const I &idx, std::true_type /*const*/) {
   I own(idx); // an lvalue of its own: HCC's kernels took index<N> &
   f(own);
+  AMP2HIP_NOTE_CHECKED_THREAD(idx);
 }
 template <class F, class I>
 AMP2HIP_D void run_kernel(const F &f, const I &idx, std::false_type) {
   F thread_copy(f);
   I own(idx);
   thread_copy(own);
+  AMP2HIP_NOTE_CHECKED_THREAD(idx);
 }
 template <class F, class I>
 AMP2HIP_D void run_kernel(const F &f, const I &idx) {
@@ -477,7 +503,7 @@ inline launch_shape simple_shape(const Concurrency::extent<N> &e,
 template <int N, class F>
 AMP2HIP_H amp2hip::detail::queue_handle
 launch_simple(const accelerator_view &av, bool av_given,
-              const Concurrency::extent<N> &e, const F &f) {
+              const Concurrency::extent<N> &e, const F &f AMP2HIP_SITE_PARAMS) {
   static_assert(is_opaque_lambda<F>::value || is_kernel_callable<F, index<N>>::value ||
                     is_mutable_kernel_callable<F, index<N>>::value,
                 "the kernel of parallel_for_each over an extent<N> must be "
@@ -505,6 +531,9 @@ launch_simple(const accelerator_view &av, bool av_given,
   hipStream_t stream = static_cast<hipStream_t>(scope.queue());
   simple_kernel<N, F>::launch(grid, block, stream, kf, e, outer);
   check_launch();
+#ifdef AMP2HIP_CHECKED
+  amp2hip::detail::check_after_launch(stream, amp2hip_file_, amp2hip_line_);
+#endif
 #endif
   return target.queue;
 }
@@ -558,7 +587,8 @@ void run_tiles_emulated(const tiled_extent<D0, D1, D2> &domain, const F &kf) {
 template <int D0, int D1, int D2, class F>
 AMP2HIP_H amp2hip::detail::queue_handle
 launch_tiled(const accelerator_view &av, bool av_given,
-             const tiled_extent<D0, D1, D2> &domain, const F &f) {
+             const tiled_extent<D0, D1, D2> &domain,
+             const F &f AMP2HIP_SITE_PARAMS) {
   constexpr int R = tile_rank<D0, D1, D2>;
   static_assert(tile_launch_check<D0, D1, D2>::value, "");
   static_assert(
@@ -584,6 +614,9 @@ launch_tiled(const accelerator_view &av, bool av_given,
   hipStream_t stream = static_cast<hipStream_t>(scope.queue());
   tiled_kernel<R, D0, D1, D2, F>::launch(stream, domain, kf);
   check_launch();
+#ifdef AMP2HIP_CHECKED
+  amp2hip::detail::check_after_launch(stream, amp2hip_file_, amp2hip_line_);
+#endif
 #endif
   return target.queue;
 }
@@ -614,33 +647,39 @@ private:
 /// view if it uses none).
 template <int N, class F>
 AMP2HIP_H launch_result parallel_for_each(const extent<N> &compute_domain,
-                                          const F &f) {
+                                          const F &f AMP2HIP_SITE_PARAMS) {
   return launch_result(detail::launch_simple(detail::default_accelerator_view(),
-                                             false, compute_domain, f));
+                                             false, compute_domain,
+                                             f AMP2HIP_SITE_ARGS));
 }
 
 /// Runs f(index<N>) for every index of the compute domain, on `av`.
 template <int N, class F>
 AMP2HIP_H launch_result parallel_for_each(const accelerator_view &av,
                                           const extent<N> &compute_domain,
-                                          const F &f) {
-  return launch_result(detail::launch_simple(av, true, compute_domain, f));
+                                          const F &f AMP2HIP_SITE_PARAMS) {
+  return launch_result(
+      detail::launch_simple(av, true, compute_domain, f AMP2HIP_SITE_ARGS));
 }
 
 /// Runs f(tiled_index<D0, ...>) for every thread of the tiled domain, on
 /// the accelerator_view of the arrays f uses (as above).
 template <int D0, int D1, int D2, class F>
 AMP2HIP_H launch_result
-parallel_for_each(const tiled_extent<D0, D1, D2> &compute_domain, const F &f) {
+parallel_for_each(const tiled_extent<D0, D1, D2> &compute_domain,
+                  const F &f AMP2HIP_SITE_PARAMS) {
   return launch_result(detail::launch_tiled(detail::default_accelerator_view(),
-                                            false, compute_domain, f));
+                                            false, compute_domain,
+                                            f AMP2HIP_SITE_ARGS));
 }
 
 template <int D0, int D1, int D2, class F>
 AMP2HIP_H launch_result
 parallel_for_each(const accelerator_view &av,
-                  const tiled_extent<D0, D1, D2> &compute_domain, const F &f) {
-  return launch_result(detail::launch_tiled(av, true, compute_domain, f));
+                  const tiled_extent<D0, D1, D2> &compute_domain,
+                  const F &f AMP2HIP_SITE_PARAMS) {
+  return launch_result(
+      detail::launch_tiled(av, true, compute_domain, f AMP2HIP_SITE_ARGS));
 }
 
 } // namespace Concurrency

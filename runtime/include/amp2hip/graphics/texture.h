@@ -71,6 +71,24 @@ template <class B, int N> struct texel_store {
     b[N - 1] *= static_cast<int>(texel_bytes);
     return &bytes[b];
   }
+#ifdef AMP2HIP_CHECKED
+  /// The checked build: idx checked against the texture's extent first.
+  AMP2HIP_HD B *at(const Concurrency::index<N> &idx,
+                   const amp2hip::detail::site &where) const {
+    int i[N], e[N];
+    for (int k = 0; k < N; ++k) {
+      i[k] = idx[k];
+      e[k] = ext[k];
+    }
+    if (!amp2hip::detail::check_in_extent<N>(i, e, where, "texture")) {
+#if AMP2HIP_DEVICE_PASS
+      return reinterpret_cast<B *>(
+          &amp2hip::detail::robust_sink<amp2hip::detail::texel_sink>());
+#endif
+    }
+    return at(idx);
+  }
+#endif
 };
 
 template <int N>
@@ -91,6 +109,7 @@ public:
       typename short_vector<typename short_vector_traits<T>::value_type,
                             4>::type;
 
+#ifndef AMP2HIP_CHECKED
   AMP2HIP_HD T get(const Concurrency::index<N> &idx) const {
     const auto &s = self().store_;
     return texel_codec<T>::load(s.at(idx), s.bits);
@@ -117,6 +136,41 @@ public:
   AMP2HIP_HD T operator()(int i0, int i1, int i2) const {
     return get(Concurrency::index<3>(i0, i1, i2));
   }
+#else
+  // The checked build (amp2hip/detail/checked.h).
+  AMP2HIP_HD T get(const Concurrency::index<N> &idx AMP2HIP_SITE_PARAMS) const {
+    return get_at(idx AMP2HIP_SITE_VALUE);
+  }
+  AMP2HIP_HD T
+  operator[](amp2hip::detail::index_at<Concurrency::index<N>> i) const {
+    return get_at(i.value, i.where);
+  }
+  template <int M = N, std::enable_if_t<M == 1, int> = 0>
+  AMP2HIP_HD T operator[](amp2hip::detail::int_at i0) const {
+    return get_at(Concurrency::index<1>(i0.value), i0.where);
+  }
+  AMP2HIP_HD T
+  operator()(amp2hip::detail::index_at<Concurrency::index<N>> i) const {
+    return get_at(i.value, i.where);
+  }
+  template <int M = N, std::enable_if_t<M == 1, int> = 0>
+  AMP2HIP_HD T operator()(amp2hip::detail::int_at i0) const {
+    return get_at(Concurrency::index<1>(i0.value), i0.where);
+  }
+  template <int M = N, std::enable_if_t<M == 2, int> = 0>
+  AMP2HIP_HD T operator()(amp2hip::detail::int_at i0, int i1) const {
+    return get_at(Concurrency::index<2>(i0.value, i1), i0.where);
+  }
+  template <int M = N, std::enable_if_t<M == 3, int> = 0>
+  AMP2HIP_HD T operator()(amp2hip::detail::int_at i0, int i1, int i2) const {
+    return get_at(Concurrency::index<3>(i0.value, i1, i2), i0.where);
+  }
+  AMP2HIP_HD T get_at(const Concurrency::index<N> &idx,
+                      const amp2hip::detail::site &where) const {
+    const auto &s = self().store_;
+    return texel_codec<T>::load(s.at(idx, where), s.bits);
+  }
+#endif
 
 protected:
   AMP2HIP_HD const Derived &self() const {
@@ -352,8 +406,9 @@ public:
   accelerator_view get_associated_accelerator_view() const { return av_; }
 
   /// Writes a texel (amp code).
-  AMP2HIP_HD void set(const Concurrency::index<N> &idx, const T &value) const {
-    codec::store(store_.at(idx), store_.bits, value);
+  AMP2HIP_HD void set(const Concurrency::index<N> &idx,
+                      const T &value AMP2HIP_SITE_PARAMS) const {
+    codec::store(store_.at(idx AMP2HIP_SITE_VALUE), store_.bits, value);
   }
 
   void copy_to(texture &dest) const {
@@ -486,8 +541,10 @@ public:
     return store_.bits;
   }
   AMP2HIP_HD unsigned int get_mipmap_levels() const { return 1; }
-  AMP2HIP_HD void set(const Concurrency::index<N> &idx, const T &value) const {
-    detail::texel_codec<T>::store(store_.at(idx), store_.bits, value);
+  AMP2HIP_HD void set(const Concurrency::index<N> &idx,
+                      const T &value AMP2HIP_SITE_PARAMS) const {
+    detail::texel_codec<T>::store(store_.at(idx AMP2HIP_SITE_VALUE),
+                                  store_.bits, value);
   }
 
 private:
@@ -591,8 +648,10 @@ public:
   AMP2HIP_HD unsigned int get_bits_per_scalar_element() const {
     return store_.bits;
   }
-  AMP2HIP_HD void set(const Concurrency::index<N> &idx, const T &value) const {
-    detail::texel_codec<T>::store(store_.at(idx), store_.bits, value);
+  AMP2HIP_HD void set(const Concurrency::index<N> &idx,
+                      const T &value AMP2HIP_SITE_PARAMS) const {
+    detail::texel_codec<T>::store(store_.at(idx AMP2HIP_SITE_VALUE),
+                                  store_.bits, value);
   }
 
 private:
@@ -750,8 +809,8 @@ public:
   }
   template <class U = T, std::enable_if_t<!std::is_const<U>::value, int> = 0>
   AMP2HIP_HD void set(const Concurrency::index<N> &idx,
-                      const element_type &v) const {
-    get().set(idx, v);
+                      const element_type &v AMP2HIP_SITE_PARAMS) const {
+    get().set(idx, v AMP2HIP_SITE_ARGS);
   }
   AMP2HIP_HD unsigned int get_bits_per_scalar_element() const {
     return get().get_bits_per_scalar_element();
