@@ -3,8 +3,10 @@
 #
 # Here (needs amp2hip):   bench/run-bench.sh translate [DIR]
 #   translates bench/amp_*_kernels.cpp into DIR (default build/bench-src)
-#   as amp2hip translates by default, and into DIR/literal with every
-#   optimisation switched off (the literal port).
+#   as amp2hip translates by default, into DIR/literal with every
+#   optimisation switched off (the literal port), and both again with
+#   --checked into DIR/checked (the checked build's cost: run DIR/checked
+#   with AMP2HIP_BENCH_CFLAGS=-DAMP2HIP_CHECKED, docs/checked-build.md).
 # Here, compile only:     bench/run-bench.sh hipcc [DIR]
 #   compiles DIR's translations, the hand-written HIP and the harness with
 #   hipcc for gfx90a (no AMD GPU needed).
@@ -46,11 +48,15 @@ compile_all() { # compiler, object suffix, args...
 
 case "$mode" in
   translate)
-    mkdir -p "$dir/literal"
+    mkdir -p "$dir/literal" "$dir/checked/literal"
     for s in "${amp_sources[@]}"; do
       "${AMP2HIP:-$root/build/bin/amp2hip}" "$root/bench/$s.cpp" -o "$dir/$s.hip.cpp"
       "${AMP2HIP:-$root/build/bin/amp2hip}" "${literal_flags[@]}" "$root/bench/$s.cpp" \
         -o "$dir/literal/$s.hip.cpp"
+      "${AMP2HIP:-$root/build/bin/amp2hip}" --checked "$root/bench/$s.cpp" \
+        -o "$dir/checked/$s.hip.cpp"
+      "${AMP2HIP:-$root/build/bin/amp2hip}" --checked "${literal_flags[@]}" \
+        "$root/bench/$s.cpp" -o "$dir/checked/literal/$s.hip.cpp"
     done
     ;;
   hipcc)

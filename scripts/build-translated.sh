@@ -20,7 +20,8 @@
 # Programs whose translation includes amp2hip's PPL headers (Visual C++
 # programs, docs/windows-dialect.md) are linked with oneTBB: the system's,
 # or $AMP2HIP_TBB_DIR/{include,lib} (scripts/bundle-tbb.sh).
-# AMP2HIP_EXTRA_FLAGS adds flags to both compilers (-D_UNICODE ...).
+# AMP2HIP_EXTRA_FLAGS adds flags to both compilers (-D_UNICODE ...);
+# AMP2HIP_TRANSLATE_FLAGS adds options to amp2hip (--checked ...).
 # Ends with "build-translated: N passed, N failed"; fails if anything failed.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -76,6 +77,7 @@ fi
 # AMP2HIP_EXTRA_FLAGS: more flags for both compilers (e.g. -D_UNICODE for a
 # Visual Studio project whose CharacterSet is Unicode).
 read -r -a extra_flags <<<"${AMP2HIP_EXTRA_FLAGS:-}"
+read -r -a translate_flags <<<"${AMP2HIP_TRANSLATE_FLAGS:-}"
 amd_args+=("${extra_flags[@]}")
 nv_args+=("${extra_flags[@]}")
 amd_args+=("${tbb_inc[@]}")
@@ -140,7 +142,7 @@ for src in "${files[@]}"; do
     *)
       name="$(basename "${src%.*}")"
       hip="$out/$name.hip.cpp"
-      step "translate $src" "$amp2hip" "$src" -o "$hip" -- -std="$std" || { failed=$((failed + 1)); continue; } ;;
+      step "translate $src" "$amp2hip" ${translate_flags[@]+"${translate_flags[@]}"} "$src" -o "$hip" -- -std="$std" || { failed=$((failed + 1)); continue; } ;;
   esac
   ok=1
   amd_libs=()
