@@ -60,8 +60,8 @@ bool writeUnitFiles(Unit &U, const RunPlan &Plan, OutputPlan &Out,
     FileEdits Edits =
         Opts.ReviewNotes ? withReviewNotes(M.Edits, M.Notes) : M.Edits;
     // A checked build's reports name the C++ AMP file and line
-    // (docs/checked-build.md).
-    if (checkedBuild().Enabled) {
+    // (docs/checked-build.md). A file left as it is in place needs none.
+    if (checkedBuild().Enabled && !(Opts.InPlace && Edits.empty())) {
       std::string Given =
           Path == U.Result.R.MainPath ? U.Display : displayPath(Path);
       Edits = withLineMarkers(M.Original, Edits,
