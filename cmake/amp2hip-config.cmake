@@ -3,7 +3,8 @@
 # solution uses it; docs/cmake.md).
 #
 #   cmake -S proj -B build -DCMAKE_PREFIX_PATH=<amp2hip prefix> \
-#         [-DAMP2HIP_PLATFORM=amd|nvidia] [-DAMP2HIP_OFFLOAD_ARCH=gfx90a] [-DAMP2HIP_CUDA_ARCH=sm_90]
+#         [-DAMP2HIP_PLATFORM=amd|nvidia] [-DAMP2HIP_OFFLOAD_ARCH=gfx90a] [-DAMP2HIP_CUDA_ARCH=sm_90] \
+#         [-DAMP2HIP_CHECKED=ON]
 #
 #   find_package(amp2hip REQUIRED)
 #   add_executable(app main.cpp)        # sources written by amp2hip
@@ -40,6 +41,11 @@ endif()
 set(AMP2HIP_PLATFORM "${AMP2HIP_PLATFORM}" CACHE STRING "HIP platform: amd or nvidia")
 set(AMP2HIP_OFFLOAD_ARCH "gfx90a" CACHE STRING "AMD GPU architecture (hipcc --offload-arch)")
 set(AMP2HIP_CUDA_ARCH "sm_90" CACHE STRING "NVIDIA GPU architecture (nvcc -arch)")
+# The sources are translated already: a checked build's translation
+# (amp2hip --checked) defines AMP2HIP_CHECKED itself; this compiles every
+# source of the targets with it, so that they agree.
+set(AMP2HIP_CHECKED OFF CACHE BOOL
+  "Checked build: compile with -DAMP2HIP_CHECKED=1 (sources translated with amp2hip --checked; docs/checked-build.md)")
 if(AMP2HIP_PLATFORM STREQUAL "amd")
   set(_amp2hip_compiler "${AMP2HIP_HIPCC}")
   set(_amp2hip_arch "${AMP2HIP_OFFLOAD_ARCH}")
@@ -108,6 +114,9 @@ set(AMP2HIP_LAUNCHER "${_amp2hip_cxx}" --amp2hip-launcher --amp2hip-translated
   "--amp2hip-platform=${AMP2HIP_PLATFORM}"
   "--amp2hip-compiler=${_amp2hip_compiler}"
   "--amp2hip-arch=${_amp2hip_arch}")
+if(AMP2HIP_CHECKED)
+  list(APPEND AMP2HIP_LAUNCHER "--amp2hip-checked")
+endif()
 
 # amp2hip_hip_target(<target> [OPENMP]): the target's C++ sources are HIP
 # (amp2hip's output), compiled by hipcc or nvcc; an executable is linked by

@@ -1,7 +1,8 @@
 # amp2hip-toolchain.cmake: builds an unchanged C++ AMP CMake project for HIP.
 #
 #   cmake -S proj -B build -DCMAKE_TOOLCHAIN_FILE=<prefix>/share/amp2hip/cmake/amp2hip-toolchain.cmake \
-#         [-DAMP2HIP_PLATFORM=amd|nvidia] [-DAMP2HIP_OFFLOAD_ARCH=gfx90a] [-DAMP2HIP_CUDA_ARCH=sm_90]
+#         [-DAMP2HIP_PLATFORM=amd|nvidia] [-DAMP2HIP_OFFLOAD_ARCH=gfx90a] [-DAMP2HIP_CUDA_ARCH=sm_90] \
+#         [-DAMP2HIP_CHECKED=ON]
 #
 # The project's C++ compiler becomes amp2hip-cxx (bin/ of this prefix): each
 # C++ source is translated by amp2hip in its own build step and compiled by
@@ -29,6 +30,10 @@ endif()
 set(AMP2HIP_PLATFORM "${AMP2HIP_PLATFORM}" CACHE STRING "HIP platform: amd or nvidia")
 set(AMP2HIP_OFFLOAD_ARCH "gfx90a" CACHE STRING "AMD GPU architecture (hipcc --offload-arch)")
 set(AMP2HIP_CUDA_ARCH "sm_90" CACHE STRING "NVIDIA GPU architecture (nvcc -arch)")
+# A checked build is a configuration of its own (a build directory of its
+# own): the setting is part of the compiler command.
+set(AMP2HIP_CHECKED OFF CACHE BOOL
+  "Checked build: every element access is bounds-checked at run time and a violation names the C++ AMP source line (docs/checked-build.md)")
 
 if(AMP2HIP_PLATFORM STREQUAL "amd")
   set(_amp2hip_compiler "${AMP2HIP_HIPCC}")
@@ -55,6 +60,10 @@ set(CMAKE_CXX_COMPILER "${_amp2hip_cxx}"
   "--amp2hip-compiler=${_amp2hip_compiler}"
   "--amp2hip-arch=${_amp2hip_arch}"
   "--amp2hip-root=${CMAKE_SOURCE_DIR}")
+if(AMP2HIP_CHECKED)
+  list(APPEND CMAKE_CXX_COMPILER "--amp2hip-checked")
+endif()
 # try_compile projects (check_cxx_source_compiles ...) load this file again.
 list(APPEND CMAKE_TRY_COMPILE_PLATFORM_VARIABLES
-  AMP2HIP_PLATFORM AMP2HIP_OFFLOAD_ARCH AMP2HIP_CUDA_ARCH AMP2HIP_HIPCC AMP2HIP_NVCC)
+  AMP2HIP_PLATFORM AMP2HIP_OFFLOAD_ARCH AMP2HIP_CUDA_ARCH AMP2HIP_HIPCC AMP2HIP_NVCC
+  AMP2HIP_CHECKED)

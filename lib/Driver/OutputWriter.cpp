@@ -4,9 +4,11 @@
 #include "Driver/DriverPaths.h"
 #include "Driver/ExportFixes.h"
 #include "Driver/FileChanges.h"
+#include "Driver/LineMarkers.h"
 #include "Driver/SafeWrite.h"
 #include "Driver/SourceList.h"
 #include "Project/SourceEncoding.h"
+#include "Rewrite/CheckedBuild.h"
 #include "Rewrite/ReviewNotes.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -55,9 +57,17 @@ bool writeUnitFiles(Unit &U, const RunPlan &Plan, OutputPlan &Out,
     MergedFile &M = Out.Merged[Path];
     if (M.Output.empty() || !Written.insert(M.Output).second)
       continue;
-    std::string Text =
-        (Opts.ReviewNotes ? withReviewNotes(M.Edits, M.Notes) : M.Edits)
-            .apply(M.Original);
+    FileEdits Edits =
+        Opts.ReviewNotes ? withReviewNotes(M.Edits, M.Notes) : M.Edits;
+    // A checked build's reports name the C++ AMP file and line
+    // (docs/checked-build.md). A file left as it is in place needs none.
+    if (checkedBuild().Enabled && !(Opts.InPlace && Edits.empty())) {
+      std::string Given =
+          Path == U.Result.R.MainPath ? U.Display : displayPath(Path);
+      Edits = withLineMarkers(M.Original, Edits,
+                              lineMarkerName(Path, Plan.InRoot, Given));
+    }
+    std::string Text = Edits.apply(M.Original);
     llvm::Error E = llvm::Error::success();
     if (Opts.InPlace) {
       // A UTF-16 file is written as UTF-8 even when nothing else changed,

@@ -9,13 +9,14 @@ using namespace clang;
 
 namespace amp2hip {
 
-std::vector<RawToken> lexRawTokens(llvm::StringRef Source) {
+std::vector<RawToken> lexRawTokens(llvm::StringRef Source, bool KeepComments) {
   LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
   LO.CPlusPlus20 = true;
   // Offsets come back through the locations: 1 is the first character.
   Lexer L(SourceLocation::getFromRawEncoding(1), LO, Source.begin(),
           Source.begin(), Source.end());
+  L.SetCommentRetentionState(KeepComments);
   std::vector<RawToken> Toks;
   bool InDirective = false;
   Token T;

@@ -30,8 +30,10 @@ struct RawToken {
   }
 };
 
-/// Every token of \p Source, as C++20 lexes it.
-std::vector<RawToken> lexRawTokens(llvm::StringRef Source);
+/// Every token of \p Source, as C++20 lexes it; with \p KeepComments, each
+/// comment too (tok::comment), for those that must know where comments are.
+std::vector<RawToken> lexRawTokens(llvm::StringRef Source,
+                                   bool KeepComments = false);
 
 } // namespace amp2hip
 

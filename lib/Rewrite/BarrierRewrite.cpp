@@ -2,6 +2,7 @@
 #include "Rewrite/BarrierRewrite.h"
 
 #include "Rewrite/ApiMap.h"
+#include "Rewrite/CheckedBuild.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -23,6 +24,10 @@ static ApiMapId mappingFor(llvm::StringRef Name) {
 
 void BarrierRewrite::run(const AmpModel &Model, RewriteContext &RC) {
   for (const BarrierCall &B : Model.Barriers) {
+    // A checked build keeps the waits: the runtime's tile_barrier counts the
+    // threads that reach each one (docs/checked-build.md).
+    if (checkedBuild().Enabled && B.Kind == BarrierKind::Wait)
+      continue;
     CharSourceRange Range =
         CharSourceRange::getTokenRange(B.Call->getSourceRange());
     // A macro body may be edited only when the barrier's name is written in

@@ -7,7 +7,7 @@
 namespace amp2hip {
 
 /// tile_barrier::wait*() -> __syncthreads(); the free fence functions ->
-/// __threadfence_block().
+/// __threadfence_block(). A checked build keeps the waits as written.
 class BarrierRewrite : public AmpRewrite {
 public:
   llvm::StringRef name() const override { return "barrier"; }

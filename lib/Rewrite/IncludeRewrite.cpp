@@ -2,6 +2,7 @@
 #include "Rewrite/IncludeRewrite.h"
 
 #include "Rewrite/ApiMap.h"
+#include "Rewrite/CheckedBuild.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <optional>
@@ -30,10 +31,17 @@ bool isRuntimeEntryHeader(llvm::StringRef Header) {
 }
 
 void IncludeRewrite::run(const AmpModel &Model, RewriteContext &RC) {
+  // A checked build defines the runtime's switch before its first header,
+  // so that the output builds checked whatever the compile command says.
+  llvm::StringRef Checked = checkedBuild().Enabled
+                                ? "#ifndef AMP2HIP_CHECKED\n"
+                                  "#define AMP2HIP_CHECKED 1\n"
+                                  "#endif\n"
+                                : "";
   for (const AmpInclude &I : Model.Includes) {
     ApiMapId Id = includeMapping(I.Header).value_or(ApiMapId::IncludeAmp);
-    RC.require(RC.Out.replace(I.Directive, hipText(Id)), I.Directive.getBegin(),
-               "#include <" + I.Header + ">");
+    RC.require(RC.Out.replace(I.Directive, (Checked + hipText(Id)).str()),
+               I.Directive.getBegin(), "#include <" + I.Header + ">");
   }
 }
 

@@ -18,6 +18,7 @@
 #include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictNameRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
+#include "Rewrite/TileStaticCheckRewrite.h"
 #include "Rewrite/TileStaticPaddingRewrite.h"
 #include "Rewrite/TileStaticRewrite.h"
 #include "Rewrite/TwoPhaseLookupRewrite.h"
@@ -35,6 +36,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<RestrictNameRewrite>());
   L.push_back(std::make_unique<TileStaticRewrite>());
   L.push_back(std::make_unique<TileStaticPaddingRewrite>());
+  L.push_back(std::make_unique<TileStaticCheckRewrite>()); // --checked only
   L.push_back(std::make_unique<BarrierRewrite>());
   L.push_back(std::make_unique<ArrayCaptureRewrite>());
   L.push_back(std::make_unique<ExtendedLambdaCaptureRewrite>());

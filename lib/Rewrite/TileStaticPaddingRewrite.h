@@ -2,7 +2,7 @@
 //
 // Pads the rows of tile_static arrays that are read or written down a
 // column, where Model/TileStaticPadding.h proves it safe: `[32][32]` becomes
-// `[32][32 + 1]`. Off with --no-tile-static-padding.
+// `[32][32 + 1]`. Off with --no-tile-static-padding and with --checked.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_REWRITE_TILESTATICPADDINGREWRITE_H

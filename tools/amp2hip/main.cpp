@@ -9,6 +9,7 @@
 #include "Driver/MigrationReport.h"
 #include "Driver/Translator.h"
 #include "Rewrite/ApiMap.h"
+#include "Rewrite/CheckedBuild.h"
 #include "Rewrite/OptimizationPolicy.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
@@ -178,6 +179,14 @@ static cl::opt<bool> NoTileStaticPadding(
     cl::desc("Do not pad tile_static arrays that are accessed down a column"),
     cl::cat(Category));
 
+static cl::opt<bool> Checked(
+    "checked",
+    cl::desc("Write a checked build: every element access of arrays, "
+             "array_views, textures and tile_static arrays is bounds-checked "
+             "at run time, and violations name the C++ AMP source line "
+             "(docs/checked-build.md)"),
+    cl::cat(Category));
+
 static void printVersion(raw_ostream &OS) {
   OS << "amp2hip 0.1.0 (built with LLVM " << LLVM_VERSION_STRING << ")\n";
 }
@@ -241,6 +250,9 @@ int main(int argc, const char **argv) {
   amp2hip::OptimizationPolicy Optimizations;
   Optimizations.PadTileStatic = !NoTileStaticPadding;
   amp2hip::setOptimizationPolicy(Optimizations);
+  amp2hip::CheckedBuild CheckedOutput;
+  CheckedOutput.Enabled = Checked;
+  amp2hip::setCheckedBuild(CheckedOutput);
 
   amp2hip::TranslatorOptions Opts;
   Opts.Inputs.assign(Inputs.begin(), Inputs.end());
