@@ -12,6 +12,7 @@
 #include "Rewrite/IncludeRewrite.h"
 #include "Rewrite/InstantiationRestrictRewrite.h"
 #include "Rewrite/KernelFunctorRewrite.h"
+#include "Rewrite/KernelSubscriptCheckRewrite.h"
 #include "Rewrite/MsvcDialectRewrite.h"
 #include "Rewrite/OverloadSplitRewrite.h"
 #include "Rewrite/PropertyRewrite.h"
@@ -54,6 +55,9 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   // Properties (C++ AMP's and the program's) become accessor calls; after
   // the rewrites that edit inside expressions, whose text it may repeat.
   L.push_back(std::make_unique<PropertyRewrite>());
+  // --checked only: insertions around kernel subscripts, after the rewrites
+  // that may edit inside them.
+  L.push_back(std::make_unique<KernelSubscriptCheckRewrite>());
   // These two move text that the others have edited.
   L.push_back(std::make_unique<KernelFunctorRewrite>());
   L.push_back(std::make_unique<ExtendedLambdaRewrite>());

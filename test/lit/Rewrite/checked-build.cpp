@@ -59,17 +59,17 @@ template void reverse<8>(array_view<int, 1>);
 // CHECK:     __shared__ float block[16][16];
 // CHECK-NEXT:     __shared__ float other[16][16];
 // CHECK-NEXT:     const int ty = t.local[0], tx = t.local[1];
-// CHECK-NEXT:     amp2hip::checked_tile_static(block, "block")[ty][tx] = in[t.global];
+// CHECK-NEXT:     amp2hip::checked_tile_static(block, "block")[ty][tx] = in[amp2hip::at(t.global)];
 // CHECK-NEXT:     amp2hip::checked_tile_static(other, "other")[ty][tx] = 1.0f;
 // CHECK-NEXT:     t.barrier.wait();
 // CHECK-NEXT:     float *row = other[ty]; // a row: not an element access, unchecked
-// CHECK-NEXT:     res[t.global] = amp2hip::checked_tile_static(block, "block")[tx][ty] + row[0] + AT(other, 0, 0);
+// CHECK-NEXT:     res[amp2hip::at(t.global)] = amp2hip::checked_tile_static(block, "block")[tx][ty] + row[0] + AT(other, 0, 0);
 // CHECK-NEXT:     t.barrier.wait_with_tile_static_memory_fence();
 // CHECK-NEXT:     __threadfence_block();
 // CHECK:     __shared__ int s[N];
-// CHECK-NEXT:     amp2hip::checked_tile_static(s, "s")[t.local[0]] = a[t.global];
+// CHECK-NEXT:     amp2hip::checked_tile_static(s, "s")[t.local[0]] = a[amp2hip::at(t.global)];
 // CHECK-NEXT:     t.barrier.wait();
-// CHECK-NEXT:     a[t.global] = amp2hip::checked_tile_static(s, "s")[N - 1 - t.local[0]];
+// CHECK-NEXT:     a[amp2hip::at(t.global)] = amp2hip::checked_tile_static(s, "s")[N - 1 - t.local[0]];
 
 // CHECKPLAIN-NOT: {{^}}#line
 // CHECKPLAIN-NOT: {{^}}#define AMP2HIP_CHECKED

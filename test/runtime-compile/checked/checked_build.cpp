@@ -59,7 +59,7 @@ int main() {
         v[i + 1] = 1; // i = n - 1 writes v[n]
       });
     }, {at(access_line), "index (1024) is outside the extent (1024) of the array_view",
-        "parallel_for_each at " + at(launch_line).substr(0, at(launch_line).size() - 1),
+        at(launch_line).substr(0, at(launch_line).size() - 1) + ", thread (1023)",
         "thread (1023)"});
     v.synchronize();
     int ones = 0;

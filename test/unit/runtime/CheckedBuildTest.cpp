@@ -73,7 +73,8 @@ TEST_F(CheckedBuild, ProjectionsAndSectionsCheckTheirOwnExtent) {
             std::string::npos)
       << m;
   // A section's accesses are checked against the section, not its parent.
-  array_view<int, 2> s = v.section(Concurrency::index<2>(1, 1), extent<2>(2, 2));
+  array_view<int, 2> s =
+      v.section(Concurrency::index<2>(1, 1), extent<2>(2, 2));
   line = __LINE__ + 1;
   m = reportOf([&] { s(0, 2) = 1; });
   EXPECT_NE(m.find(at(line) + "index (0, 2) is outside the extent (2, 2)"),
@@ -113,9 +114,8 @@ TEST_F(CheckedBuild, KernelAccessesThrowFromTheLaunch) {
   array_view<int, 1> v(16, data);
   const int line = __LINE__ + 3;
   std::string m = reportOf([&] {
-    parallel_for_each(v.extent, [=](Concurrency::index<1> i) __device__ {
-      v[i + 1] = 1;
-    });
+    parallel_for_each(v.extent, [=](Concurrency::index<1> i)
+                                    __device__ { v[i + 1] = 1; });
   });
   EXPECT_NE(m.find(at(line) + "index (16) is outside the extent (16)"),
             std::string::npos)
@@ -125,13 +125,15 @@ TEST_F(CheckedBuild, KernelAccessesThrowFromTheLaunch) {
 TEST_F(CheckedBuild, TileStaticSubscriptsCheckEachDimension) {
   int block[4][8] = {};
   int line = __LINE__ + 1;
-  std::string m = reportOf([&] { amp2hip::checked_tile_static(block, "block")[1][8] = 1; });
+  std::string m =
+      reportOf([&] { amp2hip::checked_tile_static(block, "block")[1][8] = 1; });
   EXPECT_NE(m.find(at(line) + "index 8 is outside dimension 1 (of size 8) "
                               "of the tile_static array 'block'"),
             std::string::npos)
       << m;
   line = __LINE__ + 1;
-  m = reportOf([&] { (void)amp2hip::checked_tile_static(block, "block")[-1][0]; });
+  m = reportOf(
+      [&] { (void)amp2hip::checked_tile_static(block, "block")[-1][0]; });
   EXPECT_NE(m.find(at(line) + "index -1 is outside dimension 0 (of size 4)"),
             std::string::npos)
       << m;
@@ -145,7 +147,8 @@ TEST_F(CheckedBuild, SubscriptsWrappedByTheTranslatorKeepTheirPlace) {
   std::vector<int> data(6, 0);
   array_view<int, 2> v(2, 3, data);
   int line = __LINE__ + 1;
-  std::string m = reportOf([&] { v[amp2hip::at(Concurrency::index<2>(2, 0))] = 1; });
+  std::string m =
+      reportOf([&] { v[amp2hip::at(Concurrency::index<2>(2, 0))] = 1; });
   EXPECT_NE(m.find(at(line) + "index (2, 0)"), std::string::npos) << m;
   line = __LINE__ + 1;
   m = reportOf([&] { v(amp2hip::at(1), 3) = 1; });

@@ -17,7 +17,8 @@
 //              hipMemcpy2DAsync, hipMemcpyPeer, hipMemcpyPeerAsync,
 //              hipMemset, hipMemsetAsync, hipHostMalloc, hipHostFree,
 //              hipHostRegister, hipHostUnregister, hipMemcpyFromSymbol,
-//              hipMemcpyToSymbol (with HIP_SYMBOL)
+//              hipMemcpyFromSymbolAsync, hipMemcpyToSymbol (with
+//              HIP_SYMBOL)
 //   streams    hipStreamCreate, hipStreamCreateWithFlags, hipStreamDestroy,
 //              hipStreamSynchronize, hipStreamQuery, hipStreamWaitEvent
 //   events     hipEventCreate, hipEventCreateWithFlags, hipEventRecord,
@@ -149,6 +150,14 @@ inline hipError_t hipMemcpyFromSymbol(void *dst, const T &symbol,
                                       std::size_t bytes, std::size_t offset,
                                       hipMemcpyKind kind) {
   return cudaMemcpyFromSymbol(dst, symbol, bytes, offset, kind);
+}
+template <class T>
+inline hipError_t hipMemcpyFromSymbolAsync(void *dst, const T &symbol,
+                                           std::size_t bytes,
+                                           std::size_t offset,
+                                           hipMemcpyKind kind,
+                                           hipStream_t stream = 0) {
+  return cudaMemcpyFromSymbolAsync(dst, symbol, bytes, offset, kind, stream);
 }
 template <class T>
 inline hipError_t hipMemcpyToSymbol(const T &symbol, const void *src,

@@ -115,6 +115,7 @@ public:
 
   // Element access, sections and views: as the array's.
 
+#ifndef AMP2HIP_CHECKED
   AMP2HIP_HD T &operator[](const Concurrency::index<N> &idx) const {
     return get()[idx];
   }
@@ -131,30 +132,39 @@ public:
   AMP2HIP_HD T &operator()(int i0, int i1, int i2) const {
     return get()(i0, i1, i2);
   }
+#else
+  // The checked build: the subscript (with its place) goes on as written.
+  template <class I> AMP2HIP_HD decltype(auto) operator[](I &&i) const {
+    return get()[std::forward<I>(i)];
+  }
+  template <class... I> AMP2HIP_HD decltype(auto) operator()(I &&...i) const {
+    return get()(std::forward<I>(i)...);
+  }
+#endif
 
   AMP2HIP_HD Concurrency::array_view<T, N>
   section(const Concurrency::index<N> &origin,
-          const Concurrency::extent<N> &ext) const {
-    return get().section(origin, ext);
+          const Concurrency::extent<N> &ext AMP2HIP_SITE_PARAMS) const {
+    return get().section(origin, ext AMP2HIP_SITE_ARGS);
   }
   AMP2HIP_HD Concurrency::array_view<T, N>
-  section(const Concurrency::index<N> &origin) const {
-    return get().section(origin);
+  section(const Concurrency::index<N> &origin AMP2HIP_SITE_PARAMS) const {
+    return get().section(origin AMP2HIP_SITE_ARGS);
   }
   AMP2HIP_HD Concurrency::array_view<T, N>
-  section(const Concurrency::extent<N> &ext) const {
-    return get().section(ext);
+  section(const Concurrency::extent<N> &ext AMP2HIP_SITE_PARAMS) const {
+    return get().section(ext AMP2HIP_SITE_ARGS);
   }
-  AMP2HIP_HD Concurrency::array_view<T, N> section(int i0, int e0) const {
-    return get().section(i0, e0);
+  AMP2HIP_HD Concurrency::array_view<T, N> section(int i0, int e0 AMP2HIP_SITE_PARAMS) const {
+    return get().section(i0, e0 AMP2HIP_SITE_ARGS);
   }
   AMP2HIP_HD Concurrency::array_view<T, N> section(int i0, int i1, int e0,
-                                                   int e1) const {
-    return get().section(i0, i1, e0, e1);
+                                                   int e1 AMP2HIP_SITE_PARAMS) const {
+    return get().section(i0, i1, e0, e1 AMP2HIP_SITE_ARGS);
   }
   AMP2HIP_HD Concurrency::array_view<T, N>
-  section(int i0, int i1, int i2, int e0, int e1, int e2) const {
-    return get().section(i0, i1, i2, e0, e1, e2);
+  section(int i0, int i1, int i2, int e0, int e1, int e2 AMP2HIP_SITE_PARAMS) const {
+    return get().section(i0, i1, i2, e0, e1, e2 AMP2HIP_SITE_ARGS);
   }
   template <int K>
   AMP2HIP_HD Concurrency::array_view<T, K>

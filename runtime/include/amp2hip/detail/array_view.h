@@ -337,10 +337,10 @@ public:
   /// zero or writes nowhere.
   AMP2HIP_HD T &access_at(const index<N> &idx, amp2hip::detail::access_mode mode,
                           const amp2hip::detail::site &where) const {
-    int i[N], e[N];
+    amp2hip::detail::dims<N> i, e;
     for (int k = 0; k < N; ++k) {
-      i[k] = idx[k];
-      e[k] = extent[k];
+      i.v[k] = idx[k];
+      e.v[k] = extent[k];
     }
     if (!amp2hip::detail::check_in_extent<N>(i, e, where, "array_view")) {
 #if AMP2HIP_DEVICE_PASS
@@ -357,11 +357,11 @@ public:
   subscript_at(int i, const amp2hip::detail::site &where,
                std::false_type) const {
     if (i < 0 || i >= extent[0]) {
-      int ext[N];
+      int row = i, ext[N];
       for (int k = 0; k < N; ++k)
         ext[k] = extent[k];
       amp2hip::detail::report_violation(amp2hip::detail::check_projection,
-                                        where, "array_view", N, &i, ext,
+                                        where, "array_view", N, &row, ext,
                                         nullptr);
       // In a kernel: an empty row, whose every access is out of bounds.
       array_view<T, N - 1> r = project(0);

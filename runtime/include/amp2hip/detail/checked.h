@@ -35,7 +35,7 @@
 // Trailing parameters that take the caller's place, and their forwarding.
 #define AMP2HIP_SITE_PARAMS                                                    \
   , const char *amp2hip_file_ = __builtin_FILE(),                              \
-                unsigned amp2hip_line_ = __builtin_LINE()
+               unsigned amp2hip_line_ = __builtin_LINE()
 #define AMP2HIP_SITE_ARGS , amp2hip_file_, amp2hip_line_
 #define AMP2HIP_SITE_VALUE                                                     \
   , amp2hip::detail::site { amp2hip_file_, amp2hip_line_, nullptr }
@@ -85,13 +85,15 @@ template <class J> struct located {
 template <class I> struct index_at {
   I value;
   site where;
-  template <class J, typename std::enable_if<
-                         std::is_convertible<const J &, I>::value, int>::type = 0>
+  template <class J,
+            typename std::enable_if<std::is_convertible<const J &, I>::value,
+                                    int>::type = 0>
   AMP2HIP_HD index_at(const J &j, const char *file = __builtin_FILE(),
                       unsigned line = __builtin_LINE())
       : value(j), where{file, line, nullptr} {}
-  template <class J, typename std::enable_if<
-                         std::is_convertible<const J &, I>::value, int>::type = 0>
+  template <class J,
+            typename std::enable_if<std::is_convertible<const J &, I>::value,
+                                    int>::type = 0>
   AMP2HIP_HD index_at(const located<J> &j) : value(j.value), where(j.where) {}
 };
 
@@ -104,10 +106,10 @@ struct int_at {
   AMP2HIP_HD int_at(int v, const char *file = __builtin_FILE(),
                     unsigned line = __builtin_LINE())
       : value(v), where{file, line, nullptr} {}
-  template <class J,
-            typename std::enable_if<std::is_class<J>::value &&
-                                        std::is_convertible<const J &, int>::value,
-                                    int>::type = 0>
+  template <class J, typename std::enable_if<
+                         std::is_class<J>::value &&
+                             std::is_convertible<const J &, int>::value,
+                         int>::type = 0>
   AMP2HIP_HD int_at(const J &j, const char *file = __builtin_FILE(),
                     unsigned line = __builtin_LINE())
       : value(static_cast<int>(j)), where{file, line, nullptr} {}
@@ -124,11 +126,11 @@ struct texel_sink {
 };
 
 enum check_kind : unsigned {
-  check_element = 1,  ///< index outside the extent
-  check_projection,   ///< row outside the first dimension
-  check_section,      ///< section outside its parent
-  check_tile_static,  ///< subscript outside a tile_static array's dimension
-  check_barrier,      ///< tile barrier not reached by every thread
+  check_element = 1, ///< index outside the extent
+  check_projection,  ///< row outside the first dimension
+  check_section,     ///< section outside its parent
+  check_tile_static, ///< subscript outside a tile_static array's dimension
+  check_barrier,     ///< tile barrier not reached by every thread
 };
 
 constexpr int kCheckedDims = 8;
@@ -193,9 +195,8 @@ inline std::string describe_check(const check_record &r,
     break;
   case check_tile_static:
     m += "index " + std::to_string(r.index[0]) + " is outside dimension " +
-         std::to_string(r.aux[0]) + " (of size " +
-         std::to_string(r.extent[0]) + ") of the tile_static array '" +
-         r.what + "'";
+         std::to_string(r.aux[0]) + " (of size " + std::to_string(r.extent[0]) +
+         ") of the tile_static array '" + r.what + "'";
     break;
   case check_barrier:
     m += "a tile barrier was reached by " + std::to_string(r.aux[0]) +
@@ -231,11 +232,26 @@ static AMP2HIP_D check_record checked_record_d;
 #endif
 
 #if AMP2HIP_DEVICE_PASS
+/// A word of the block's shared memory that the thread claiming the record
+/// sets to its block's key, so that the other threads of the launch need
+/// not read the record (one global word read by every thread cost a
+/// memory-bound kernel 0.8 ms on an H200). Never cleared: a stale match
+/// costs one read of the record, which then tells.
+AMP2HIP_D inline unsigned &checked_block_hint() {
+  __shared__ unsigned hint;
+  return hint;
+}
+AMP2HIP_D inline unsigned checked_block_key() {
+  return 0x9e3779b9u ^
+         (blockIdx.x + 65536u * (blockIdx.y + 65536u * blockIdx.z));
+}
+
 /// The record, if this thread is the first to break a rule in the launch.
 AMP2HIP_D inline check_record *claim_check_record() {
   check_record &r = checked_record_d;
   if (atomicCAS(&r.state, 0u, 1u) != 0u)
     return nullptr;
+  checked_block_hint() = checked_block_key();
   r.block[0] = blockIdx.x;
   r.block[1] = blockIdx.y;
   r.block[2] = blockIdx.z;
@@ -250,11 +266,15 @@ AMP2HIP_D inline void publish_check_record(check_record *r) {
 }
 #endif
 
-/// Reports a violation: throws on the host, records it in a kernel.
-AMP2HIP_HD inline void report_violation(check_kind kind, const site &where,
-                                        const char *what, int rank,
-                                        const int *index, const int *extent,
-                                        const int *aux) {
+/// Reports a violation: throws on the host, records it in a kernel. Kept
+/// out of line: inlined at every access, its copying would cost the checked
+/// kernels registers on the path that never runs. Everything by value: a
+/// reference to a caller's member would make the caller's object live in
+/// memory (a tile_static proxy in local memory cost a tiled matrix
+/// multiplication 15x).
+AMP2HIP_HD __attribute__((noinline)) inline void
+report_violation(check_kind kind, site where, const char *what, int rank,
+                 const int *index, const int *extent, const int *aux) {
 #if AMP2HIP_DEVICE_PASS
   check_record *r = claim_check_record();
   if (!r)
@@ -281,16 +301,29 @@ AMP2HIP_HD inline void report_violation(check_kind kind, const site &where,
 #endif
 }
 
+/// N subscripts or extents, passed by value so that the check's fast path
+/// keeps them in registers.
+template <int N> struct dims { int v[N]; };
+
+/// The element access outside its extent, reported out of line.
+template <int N>
+AMP2HIP_HD __attribute__((noinline)) void
+report_outside(dims<N> idx, dims<N> ext, site where, const char *what) {
+  report_violation(check_element, where, what, N, idx.v, ext.v, nullptr);
+}
+
 /// True if idx lies in ext (else reports the access).
 template <int N>
-AMP2HIP_HD inline bool check_in_extent(const int *idx, const int *ext,
+AMP2HIP_HD inline bool check_in_extent(const dims<N> &idx, const dims<N> &ext,
                                        const site &where, const char *what) {
+  bool in = true;
   for (int i = 0; i < N; ++i)
-    if (idx[i] < 0 || idx[i] >= ext[i]) {
-      report_violation(check_element, where, what, N, idx, ext, nullptr);
-      return false;
-    }
-  return true;
+    in =
+        in && static_cast<unsigned>(idx.v[i]) < static_cast<unsigned>(ext.v[i]);
+  if (__builtin_expect(in, 1))
+    return true;
+  report_outside<N>(idx, ext, where, what);
+  return false;
 }
 
 #if AMP2HIP_DEVICE_PASS
@@ -299,6 +332,8 @@ AMP2HIP_HD inline bool check_in_extent(const int *idx, const int *ext,
 template <int N>
 AMP2HIP_D inline void note_thread_index(const int *global, const int *tile,
                                         int tile_rank) {
+  if (checked_block_hint() != checked_block_key())
+    return;
   check_record &r = checked_record_d;
   if (*static_cast<volatile unsigned *>(&r.state) != 2u || r.thread_state)
     return;
@@ -334,11 +369,35 @@ AMP2HIP_D inline void checked_barrier(const char *file, unsigned line) {
 #endif
 
 #if AMP2HIP_MODE_HIP
+/// A word of pinned host memory per thread that the launches' record state
+/// is copied into (a pageable or synchronous copy would cost each launch
+/// more than the wait itself).
+inline unsigned *checked_state_word() {
+  static thread_local unsigned *word = [] {
+    void *p = nullptr;
+    return hipHostMalloc(&p, sizeof(unsigned), 0) == hipSuccess
+               ? static_cast<unsigned *>(p)
+               : nullptr;
+  }();
+  return word;
+}
+
 /// After a launch: waits for the kernel, and throws the first violation
-/// it recorded (the record is cleared for the next launch).
+/// it recorded (the record is cleared for the next launch). Only the
+/// record's state travels unless something was recorded.
 inline void check_after_launch(void *stream, const char *launch_file,
                                unsigned launch_line) {
-  hipError_t err = hipStreamSynchronize(static_cast<hipStream_t>(stream));
+  hipStream_t s = static_cast<hipStream_t>(stream);
+  unsigned *state = checked_state_word();
+  unsigned pageable = 0;
+  if (!state)
+    state = &pageable;
+  *state = 0;
+  hipError_t err =
+      hipMemcpyFromSymbolAsync(state, HIP_SYMBOL(checked_record_d),
+                               sizeof(unsigned), 0, hipMemcpyDeviceToHost, s);
+  if (err == hipSuccess)
+    err = hipStreamSynchronize(s);
   if (err != hipSuccess)
     throw Concurrency::runtime_exception(
         (std::string("amp2hip checked build: the kernel of the "
@@ -347,14 +406,15 @@ inline void check_after_launch(void *stream, const char *launch_file,
          " failed: " + hipGetErrorString(err))
             .c_str(),
         Concurrency::detail::kErrorFail);
+  if (*state == 0)
+    return;
   check_record r;
   if (hipMemcpyFromSymbol(&r, HIP_SYMBOL(checked_record_d), sizeof r, 0,
-                          hipMemcpyDeviceToHost) != hipSuccess ||
-      r.state == 0)
+                          hipMemcpyDeviceToHost) != hipSuccess)
     return;
   const check_record clear = {};
-  (void)hipMemcpyToSymbol(HIP_SYMBOL(checked_record_d), &clear, sizeof clear,
-                          0, hipMemcpyHostToDevice);
+  (void)hipMemcpyToSymbol(HIP_SYMBOL(checked_record_d), &clear, sizeof clear, 0,
+                          hipMemcpyHostToDevice);
   throw Concurrency::runtime_exception(
       describe_check(r, launch_file, launch_line).c_str(),
       Concurrency::detail::kErrorInvalidArg);
@@ -369,14 +429,14 @@ template <class A> class tile_static_ref {
   static constexpr int size = static_cast<int>(std::extent<A>::value);
 
 public:
-  AMP2HIP_HD tile_static_ref(A &a, const char *name, const site &where,
-                             int dim, bool bad)
+  AMP2HIP_HD tile_static_ref(A &a, const char *name, const site &where, int dim,
+                             bool bad)
       : a_(&a), name_(name), where_(where), dim_(dim), bad_(bad) {}
 
   template <class E = element>
-  AMP2HIP_HD typename std::enable_if<std::is_array<E>::value,
-                                     tile_static_ref<E>>::type
-  operator[](int i) const {
+  AMP2HIP_HD
+      typename std::enable_if<std::is_array<E>::value, tile_static_ref<E>>::type
+      operator[](int i) const {
     const bool in = inside(i);
     return tile_static_ref<E>((*a_)[in ? i : 0], name_, where_, dim_ + 1,
                               bad_ || !in);
@@ -399,8 +459,8 @@ private:
     if (i >= 0 && i < size)
       return true;
     if (!bad_) {
-      const int dim = dim_, ext = size;
-      report_violation(check_tile_static, where_, name_, 1, &i, &ext, &dim);
+      const int at = i, dim = dim_, ext = size;
+      report_violation(check_tile_static, where_, name_, 1, &at, &ext, &dim);
     }
     return false;
   }

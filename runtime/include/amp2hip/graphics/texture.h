@@ -75,10 +75,10 @@ template <class B, int N> struct texel_store {
   /// The checked build: idx checked against the texture's extent first.
   AMP2HIP_HD B *at(const Concurrency::index<N> &idx,
                    const amp2hip::detail::site &where) const {
-    int i[N], e[N];
+    amp2hip::detail::dims<N> i, e;
     for (int k = 0; k < N; ++k) {
-      i[k] = idx[k];
-      e[k] = ext[k];
+      i.v[k] = idx[k];
+      e.v[k] = ext[k];
     }
     if (!amp2hip::detail::check_in_extent<N>(i, e, where, "texture")) {
 #if AMP2HIP_DEVICE_PASS
@@ -782,6 +782,7 @@ public:
   AMP2HIP_HD Concurrency::extent<N> get_extent() const {
     return get().get_extent();
   }
+#ifndef AMP2HIP_CHECKED
   AMP2HIP_HD element_type get(const Concurrency::index<N> &idx) const {
     return get().get(idx);
   }
@@ -807,6 +808,19 @@ public:
   AMP2HIP_HD element_type operator()(int i0, int i1, int i2) const {
     return get()(i0, i1, i2);
   }
+#else
+  // The checked build: the subscript (with its place) goes on as written.
+  AMP2HIP_HD element_type get(const Concurrency::index<N> &idx
+                                  AMP2HIP_SITE_PARAMS) const {
+    return get().get(idx AMP2HIP_SITE_ARGS);
+  }
+  template <class I> AMP2HIP_HD element_type operator[](I &&i) const {
+    return get()[std::forward<I>(i)];
+  }
+  template <class... I> AMP2HIP_HD element_type operator()(I &&...i) const {
+    return get()(std::forward<I>(i)...);
+  }
+#endif
   template <class U = T, std::enable_if_t<!std::is_const<U>::value, int> = 0>
   AMP2HIP_HD void set(const Concurrency::index<N> &idx,
                       const element_type &v AMP2HIP_SITE_PARAMS) const {
