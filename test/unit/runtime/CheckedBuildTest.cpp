@@ -123,22 +123,21 @@ TEST_F(CheckedBuild, KernelAccessesThrowFromTheLaunch) {
 }
 
 TEST_F(CheckedBuild, TileStaticSubscriptsCheckEachDimension) {
-  int block[4][8] = {};
+  using amp2hip::checked_tile_static;
+  int b[4][8] = {};
   int line = __LINE__ + 1;
-  std::string m =
-      reportOf([&] { amp2hip::checked_tile_static(block, "block")[1][8] = 1; });
+  std::string m = reportOf([&] { checked_tile_static(b, "b")[1][8] = 1; });
   EXPECT_NE(m.find(at(line) + "index 8 is outside dimension 1 (of size 8) "
-                              "of the tile_static array 'block'"),
+                              "of the tile_static array 'b'"),
             std::string::npos)
       << m;
   line = __LINE__ + 1;
-  m = reportOf(
-      [&] { (void)amp2hip::checked_tile_static(block, "block")[-1][0]; });
+  m = reportOf([&] { (void)checked_tile_static(b, "b")[-1][0]; });
   EXPECT_NE(m.find(at(line) + "index -1 is outside dimension 0 (of size 4)"),
             std::string::npos)
       << m;
-  amp2hip::checked_tile_static(block, "block")[3][7] = 6;
-  EXPECT_EQ(block[3][7], 6);
+  checked_tile_static(b, "b")[3][7] = 6;
+  EXPECT_EQ(b[3][7], 6);
 }
 
 TEST_F(CheckedBuild, SubscriptsWrappedByTheTranslatorKeepTheirPlace) {
@@ -146,9 +145,9 @@ TEST_F(CheckedBuild, SubscriptsWrappedByTheTranslatorKeepTheirPlace) {
   // subscripts, gives the place through a function's default arguments.
   std::vector<int> data(6, 0);
   array_view<int, 2> v(2, 3, data);
+  const Concurrency::index<2> past(2, 0);
   int line = __LINE__ + 1;
-  std::string m =
-      reportOf([&] { v[amp2hip::at(Concurrency::index<2>(2, 0))] = 1; });
+  std::string m = reportOf([&] { v[amp2hip::at(past)] = 1; });
   EXPECT_NE(m.find(at(line) + "index (2, 0)"), std::string::npos) << m;
   line = __LINE__ + 1;
   m = reportOf([&] { v(amp2hip::at(1), 3) = 1; });
