@@ -337,12 +337,9 @@ public:
   /// zero or writes nowhere.
   AMP2HIP_HD T &access_at(const index<N> &idx, amp2hip::detail::access_mode mode,
                           const amp2hip::detail::site &where) const {
-    amp2hip::detail::dims<N> i, e;
-    for (int k = 0; k < N; ++k) {
-      i.v[k] = idx[k];
-      e.v[k] = extent[k];
-    }
-    if (!amp2hip::detail::check_in_extent<N>(i, e, where, "array_view")) {
+    if (!amp2hip::detail::check_in_extent<N>(
+            amp2hip::detail::to_dims<N>(idx),
+            amp2hip::detail::to_dims<N>(extent), where, "array_view")) {
 #if AMP2HIP_DEVICE_PASS
       return amp2hip::detail::robust_sink<T>();
 #endif

@@ -305,6 +305,14 @@ report_violation(check_kind kind, site where, const char *what, int rank,
 /// keeps them in registers.
 template <int N> struct dims { int v[N]; };
 
+/// The first N components of an index or extent.
+template <int N, class X> AMP2HIP_HD inline dims<N> to_dims(const X &x) {
+  dims<N> d;
+  for (int k = 0; k < N; ++k)
+    d.v[k] = x[k];
+  return d;
+}
+
 /// The element access outside its extent, reported out of line.
 template <int N>
 AMP2HIP_HD __attribute__((noinline)) void

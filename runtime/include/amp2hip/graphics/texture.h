@@ -75,12 +75,9 @@ template <class B, int N> struct texel_store {
   /// The checked build: idx checked against the texture's extent first.
   AMP2HIP_HD B *at(const Concurrency::index<N> &idx,
                    const amp2hip::detail::site &where) const {
-    amp2hip::detail::dims<N> i, e;
-    for (int k = 0; k < N; ++k) {
-      i.v[k] = idx[k];
-      e.v[k] = ext[k];
-    }
-    if (!amp2hip::detail::check_in_extent<N>(i, e, where, "texture")) {
+    if (!amp2hip::detail::check_in_extent<N>(
+            amp2hip::detail::to_dims<N>(idx),
+            amp2hip::detail::to_dims<N>(ext), where, "texture")) {
 #if AMP2HIP_DEVICE_PASS
       return reinterpret_cast<B *>(
           &amp2hip::detail::robust_sink<amp2hip::detail::texel_sink>());
