@@ -23,10 +23,6 @@ LangOptions prepassLangOpts() {
   return LO;
 }
 
-bool isIdent(const RawTok &T, llvm::StringRef Name) {
-  return T.Kind == tok::raw_identifier && T.Text == Name;
-}
-
 /// True for an identifier that is not a C++ keyword (`auto`, `static`, `int`
 /// ... come out of the raw lexer as raw identifiers too).
 bool isName(const RawTok &T) {
@@ -75,7 +71,7 @@ size_t declaratorIdStart(const std::vector<RawTok> &Toks, size_t Open) {
   // operator(), operator[], operator new[], operator+= ...
   size_t Op = std::string::npos;
   for (size_t K = I + 1; K-- > 0 && K + 4 >= Open;)
-    if (isIdent(Toks[K], "operator")) {
+    if (Toks[K].isWord("operator")) {
       Op = K;
       break;
     }
@@ -168,9 +164,9 @@ size_t explicitInstantiationStart(const std::vector<RawTok> &Toks,
       break;
     --I;
   }
-  if (I + 1 < Open && isIdent(Toks[I], "extern"))
+  if (I + 1 < Open && Toks[I].isWord("extern"))
     ++I;
-  if (I + 1 < Open && isIdent(Toks[I], "template") &&
+  if (I + 1 < Open && Toks[I].isWord("template") &&
       Toks[I + 1].Kind != tok::less)
     return I;
   return std::string::npos;
@@ -191,18 +187,17 @@ void blank(std::string &Text, unsigned Begin, unsigned End) {
 /// where it belongs.
 DiagId misplacedClause(const std::vector<RawTok> &Toks, size_t First,
                        size_t Last) {
-  if (Last + 1 < Toks.size() && isIdent(Toks[Last + 1], "mutable"))
+  if (Last + 1 < Toks.size() && Toks[Last + 1].isWord("mutable"))
     return DiagId::RestrictBeforeMutable;
   if (First == 0)
     return DiagId::NumDiags;
   size_t P = First - 1;
-  if (isIdent(Toks[P], "noexcept"))
+  if (Toks[P].isWord("noexcept"))
     return DiagId::RestrictAfterExceptionSpec;
   if (Toks[P].Kind == tok::r_paren) {
     size_t Open = matchBackward(Toks, P);
     if (Open != std::string::npos && Open > 0 &&
-        (isIdent(Toks[Open - 1], "throw") ||
-         isIdent(Toks[Open - 1], "noexcept")))
+        (Toks[Open - 1].isWord("throw") || Toks[Open - 1].isWord("noexcept")))
       return DiagId::RestrictAfterExceptionSpec;
   }
   // A trailing return type: a type's tokens back to `->`.
@@ -218,14 +213,14 @@ DiagId misplacedClause(const std::vector<RawTok> &Toks, size_t First,
       // Only decltype(...) belongs to a type; other parentheses end it.
       size_t Open = matchBackward(Toks, P);
       if (Open == std::string::npos || Open == 0 ||
-          !(isIdent(Toks[Open - 1], "decltype") ||
-            isIdent(Toks[Open - 1], "__typeof__")))
+          !(Toks[Open - 1].isWord("decltype") ||
+            Toks[Open - 1].isWord("__typeof__")))
         return DiagId::NumDiags;
       P = Open;
     } else if ((T.Kind != tok::raw_identifier && T.Kind != tok::coloncolon &&
                 T.Kind != tok::star && T.Kind != tok::amp &&
                 T.Kind != tok::ampamp) ||
-               isIdent(T, "mutable")) {
+               T.isWord("mutable")) {
       return DiagId::NumDiags;
     }
     if (P == 0)
@@ -250,14 +245,13 @@ bool restrictIsName(const std::vector<RawTok> &Toks, size_t I, size_t Close) {
     return true;
   if (Toks[I].InDirective)
     return false;
-  if (P.Kind == tok::r_paren || P.Kind == tok::r_square ||
-      P.Kind == tok::amp || P.Kind == tok::ampamp || isIdent(P, "const") ||
-      isIdent(P, "volatile") || isIdent(P, "mutable") ||
-      isIdent(P, "noexcept"))
+  if (P.Kind == tok::r_paren || P.Kind == tok::r_square || P.Kind == tok::amp ||
+      P.Kind == tok::ampamp || P.isWord("const") || P.isWord("volatile") ||
+      P.isWord("mutable") || P.isWord("noexcept"))
     return false;
   for (size_t J = I + 2; J < Close; ++J)
-    if (Toks[J].Kind != tok::comma && !isIdent(Toks[J], "cpu") &&
-        !isIdent(Toks[J], "amp") && !isIdent(Toks[J], "auto"))
+    if (Toks[J].Kind != tok::comma && !Toks[J].isWord("cpu") &&
+        !Toks[J].isWord("amp") && !Toks[J].isWord("auto"))
       return true;
   return Close == I + 2; // `restrict()`
 }
@@ -271,12 +265,12 @@ void blankMicrosoftAsm(const std::vector<RawTok> &Toks, llvm::StringRef Source,
                        PrepassResult &R) {
   for (size_t I = 0; I + 1 < Toks.size(); ++I) {
     const RawTok &T = Toks[I];
-    if (T.InDirective || !(isIdent(T, "__asm") || isIdent(T, "_asm")))
+    if (T.InDirective || !(T.isWord("__asm") || T.isWord("_asm")))
       continue;
     const RawTok &Next = Toks[I + 1];
-    if (Next.Kind == tok::l_paren || isIdent(Next, "volatile") ||
-        isIdent(Next, "__volatile__") || isIdent(Next, "goto") ||
-        isIdent(Next, "inline"))
+    if (Next.Kind == tok::l_paren || Next.isWord("volatile") ||
+        Next.isWord("__volatile__") || Next.isWord("goto") ||
+        Next.isWord("inline"))
       continue; // GNU asm
     unsigned End;
     size_t Last;
@@ -341,8 +335,8 @@ void blankOverloadedDestructors(const std::vector<RawTok> &Toks,
       const RawTok &P = Toks[I - 1];
       bool Starts = P.Kind == tok::semi || P.Kind == tok::l_brace ||
                     P.Kind == tok::r_brace || P.Kind == tok::colon ||
-                    P.Kind == tok::coloncolon || isIdent(P, "virtual") ||
-                    isIdent(P, "inline") || isIdent(P, "constexpr") ||
+                    P.Kind == tok::coloncolon || P.isWord("virtual") ||
+                    P.isWord("inline") || P.isWord("constexpr") ||
                     P.InDirective;
       if (!Starts)
         continue;
@@ -355,9 +349,9 @@ void blankOverloadedDestructors(const std::vector<RawTok> &Toks,
       Key = Toks[First - 2].Text.str() + "::" + Key;
       First -= 2;
     }
-    while (First > 0 && (isIdent(Toks[First - 1], "virtual") ||
-                         isIdent(Toks[First - 1], "inline") ||
-                         isIdent(Toks[First - 1], "constexpr")))
+    while (First > 0 && (Toks[First - 1].isWord("virtual") ||
+                         Toks[First - 1].isWord("inline") ||
+                         Toks[First - 1].isWord("constexpr")))
       --First;
     Key += "~" + Toks[I + 1].Text.str();
     // The declaration's end: its body, or the `;`.
@@ -368,7 +362,7 @@ void blankOverloadedDestructors(const std::vector<RawTok> &Toks,
       if (U.Kind == tok::l_brace || U.Kind == tok::semi ||
           U.Kind == tok::r_brace)
         break;
-      if (isIdent(U, "restrict") ||
+      if (U.isWord("restrict") ||
           (U.Kind == tok::raw_identifier && Macros.count(U.Text.str())))
         HasClause = true;
     }
@@ -420,7 +414,7 @@ static bool hccAttributeAt(const std::vector<RawTok> &Toks, size_t I,
       Toks[I + 1].Kind == tok::l_square) {
     J = I + 2;
     Close = tok::r_square;
-  } else if (I + 4 < Toks.size() && isIdent(Toks[I], "__attribute__") &&
+  } else if (I + 4 < Toks.size() && Toks[I].isWord("__attribute__") &&
              Toks[I + 1].Kind == tok::l_paren &&
              Toks[I + 2].Kind == tok::l_paren) {
     J = I + 3;
@@ -431,9 +425,9 @@ static bool hccAttributeAt(const std::vector<RawTok> &Toks, size_t I,
   Cpu = Amp = false;
   bool WantWord = true;
   for (; J < Toks.size(); ++J) {
-    if (WantWord && isIdent(Toks[J], "hc"))
+    if (WantWord && Toks[J].isWord("hc"))
       Amp = true;
-    else if (WantWord && isIdent(Toks[J], "cpu"))
+    else if (WantWord && Toks[J].isWord("cpu"))
       Cpu = true;
     else if (!WantWord && Toks[J].Kind == tok::comma)
       ;
@@ -459,11 +453,11 @@ bool showsHccDialect(llvm::StringRef Source) {
     const RawTok &T = Toks[I];
     // #include <hc.hpp>, <hc_math.hpp> ...: the header name comes out of the
     // raw lexer as tokens: `<` `hc` `.` `hpp` `>` or `<` `hc_am` ...
-    if (T.InDirective && isIdent(T, "include") && I + 4 < Toks.size() &&
+    if (T.InDirective && T.isWord("include") && I + 4 < Toks.size() &&
         Toks[I + 1].Kind == tok::less &&
         Toks[I + 2].Kind == tok::raw_identifier &&
         Toks[I + 2].Text.starts_with("hc") && Toks[I + 3].Kind == tok::period &&
-        isIdent(Toks[I + 4], "hpp") &&
+        Toks[I + 4].isWord("hpp") &&
         (Toks[I + 2].Text == "hc" || Toks[I + 2].Text.starts_with("hc_")))
       return true;
     if (T.InDirective)
@@ -472,11 +466,11 @@ bool showsHccDialect(llvm::StringRef Source) {
     bool Cpu, Amp;
     if (hccAttributeAt(Toks, I, Last, Cpu, Amp) && Amp)
       return true;
-    if (isIdent(T, "restrict") && I + 1 < Toks.size() &&
+    if (T.isWord("restrict") && I + 1 < Toks.size() &&
         Toks[I + 1].Kind == tok::l_paren) {
       size_t Close = matchForward(Toks, I + 1);
       for (size_t J = I + 2; J < Close && J < Toks.size(); ++J)
-        if (isIdent(Toks[J], "auto"))
+        if (Toks[J].isWord("auto"))
           return true;
     }
   }
@@ -490,9 +484,8 @@ bool mayNeedPrepass(llvm::StringRef Source, const RestrictMacroTable &Macros,
     return true;
   // `_asm` also finds Microsoft's `__asm`, which the pre-pass blanks.
   return mayContainRestrict(Source) || Source.contains("_asm") ||
-         llvm::any_of(Macros, [&](const auto &M) {
-           return Source.contains(M.first);
-         });
+         llvm::any_of(Macros,
+                      [&](const auto &M) { return Source.contains(M.first); });
 }
 
 void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
@@ -502,7 +495,7 @@ void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
   for (size_t I = 0; I + 2 < Toks.size(); ++I) {
     // `# define NAME restrict ( words ) [restrict ( words )]...` to the end
     // of the directive, NAME not followed by '(' (object-like).
-    if (Toks[I].Kind != tok::hash || !isIdent(Toks[I + 1], "define") ||
+    if (Toks[I].Kind != tok::hash || !Toks[I + 1].isWord("define") ||
         Toks[I + 2].Kind != tok::raw_identifier)
       continue;
     size_t J = I + 3;
@@ -517,7 +510,7 @@ void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
     if (J == End)
       Clauses = false;
     while (Clauses && J < End) {
-      if (!isIdent(Toks[J], "restrict") || J + 1 >= End ||
+      if (!Toks[J].isWord("restrict") || J + 1 >= End ||
           Toks[J + 1].Kind != tok::l_paren) {
         Clauses = false;
         break;
@@ -528,9 +521,9 @@ void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
         break;
       }
       for (size_t K = J + 2; K < Close; ++K)
-        if (isIdent(Toks[K], "cpu"))
+        if (Toks[K].isWord("cpu"))
           M.HasCpu = true;
-        else if (isIdent(Toks[K], "amp"))
+        else if (Toks[K].isWord("amp"))
           M.HasAmp = true;
         else if (Toks[K].Kind != tok::comma)
           Clauses = false;
@@ -603,7 +596,7 @@ PrepassResult runPrepass(llvm::StringRef Source,
         continue;
       }
     }
-    if (!isIdent(Toks[I], "restrict"))
+    if (!Toks[I].isWord("restrict"))
       continue;
     // Not followed by a parenthesis, `restrict` is a name (`int restrict;`,
     // a member that a constructor initialises as `restrict(x)`): every use
@@ -636,10 +629,10 @@ PrepassResult runPrepass(llvm::StringRef Source,
       if (Toks[J].Kind == tok::comma)
         continue;
       Any = true;
-      bool IsCpu = isIdent(Toks[J], "cpu"), IsAmp = isIdent(Toks[J], "amp");
+      bool IsCpu = Toks[J].isWord("cpu"), IsAmp = Toks[J].isWord("amp");
       // HCC's restrict(auto): the parse reads it as cpu,amp (its macro in
       // amp2hip/parse_model.h).
-      if (Hcc && isIdent(Toks[J], "auto")) {
+      if (Hcc && Toks[J].isWord("auto")) {
         C.HasAuto = true;
         continue;
       }
@@ -702,14 +695,14 @@ PrepassResult runPrepass(llvm::StringRef Source,
       R.Findings.push_back({GroupBegin, Misplaced, ""});
     size_t Before = G.FirstTok; // index of the token before the group
     size_t After = G.LastTok + 1;
-    bool AfterMutable = Before > 0 && isIdent(Toks[Before - 1], "mutable");
+    bool AfterMutable = Before > 0 && Toks[Before - 1].isWord("mutable");
 
     // Find the declarator's parameter list: skip qualifiers back to `)`.
     size_t P = AfterMutable ? Before - 2 : Before - 1;
     while (P < Toks.size() && P > 0 &&
-           (isIdent(Toks[P], "const") || isIdent(Toks[P], "volatile") ||
+           (Toks[P].isWord("const") || Toks[P].isWord("volatile") ||
             Toks[P].Kind == tok::amp || Toks[P].Kind == tok::ampamp ||
-            isIdent(Toks[P], "mutable")))
+            Toks[P].isWord("mutable")))
       --P;
     bool IsLambda = false;
     size_t Open = std::string::npos; // the parameter list's `(`
@@ -731,7 +724,7 @@ PrepassResult runPrepass(llvm::StringRef Source,
     bool TrailingReturn = false;
     if (!IsLambda && !AfterMutable && After < Toks.size()) {
       size_t T = After;
-      if (isIdent(Toks[T], "noexcept") || isIdent(Toks[T], "throw")) {
+      if (Toks[T].isWord("noexcept") || Toks[T].isWord("throw")) {
         ++T;
         if (T < Toks.size() && Toks[T].Kind == tok::l_paren) {
           size_t Close = matchForward(Toks, T);
@@ -812,8 +805,8 @@ PrepassResult runPrepass(llvm::StringRef Source,
       Shift = static_cast<int>(Mut.Begin) - static_cast<int>(GroupBegin);
       R.Changed = true;
     } else if (!IsLambda && After < Toks.size() &&
-               (isIdent(Toks[After], "noexcept") ||
-                isIdent(Toks[After], "throw"))) {
+               (Toks[After].isWord("noexcept") ||
+                Toks[After].isWord("throw"))) {
       // Function: `restrict(amp) noexcept(...)` -> `noexcept(...) restrict`.
       size_t SpecLast = After;
       if (After + 1 < Toks.size() && Toks[After + 1].Kind == tok::l_paren) {
