@@ -156,27 +156,46 @@ public:
     static_assert(N == 1, "a tiled_extent<N> takes N tile sizes");
     tile_dim[0] = t0;
   }
-  AMP2HIP_HD tiled_extent(const Concurrency::extent<N> &e, int t0, int t1)
+  /// After the extent come N tile sizes, then (as in HCC) optionally the
+  /// bytes of dynamic group segment: (e, t0, size) is a tiled_extent<1>'s,
+  /// (e, t0, t1) a tiled_extent<2>'s.
+  AMP2HIP_HD tiled_extent(const Concurrency::extent<N> &e, int a, int b)
       : extent<N>(e) {
-    static_assert(N == 2, "a tiled_extent<N> takes N tile sizes");
-    tile_dim[0] = t0;
-    tile_dim[N - 1] = t1;
+    static_assert(N == 1 || N == 2, "a tiled_extent<N> takes N tile sizes");
+    set_tiles(a, b, 0, 2);
+  }
+  AMP2HIP_HD tiled_extent(const Concurrency::extent<N> &e, int a, int b,
+                          int c)
+      : extent<N>(e) {
+    static_assert(N == 2 || N == 3, "a tiled_extent<N> takes N tile sizes");
+    set_tiles(a, b, c, 3);
   }
   AMP2HIP_HD tiled_extent(const Concurrency::extent<N> &e, int t0, int t1,
-                          int t2)
+                          int t2, int size)
       : extent<N>(e) {
     static_assert(N == 3, "a tiled_extent<N> takes N tile sizes");
-    tile_dim[0] = t0;
-    tile_dim[N > 1 ? 1 : 0] = t1;
-    tile_dim[N - 1] = t2;
+    set_tiles(t0, t1, t2, 3);
+    dynamic_group_segment_size = static_cast<unsigned int>(size);
   }
-  /// tiled_extent<1>(e0, t0), tiled_extent<2>(e0, e1, t0, t1) ...
+  /// tiled_extent<1>(e0, t0[, size]), tiled_extent<2>(e0, e1, t0, t1[,
+  /// size]), tiled_extent<3>(e0, e1, e2, t0, t1, t2[, size]).
   AMP2HIP_HD tiled_extent(int e0, int t0)
       : tiled_extent(Concurrency::extent<1>(e0), t0) {}
+  AMP2HIP_HD tiled_extent(int e0, int t0, int size)
+      : tiled_extent(Concurrency::extent<1>(e0), t0, size) {
+    static_assert(N == 1, "tiled_extent<1>(e0, t0, size)");
+  }
   AMP2HIP_HD tiled_extent(int e0, int e1, int t0, int t1)
       : tiled_extent(Concurrency::extent<2>(e0, e1), t0, t1) {}
+  AMP2HIP_HD tiled_extent(int e0, int e1, int t0, int t1, int size)
+      : tiled_extent(Concurrency::extent<2>(e0, e1), t0, t1, size) {
+    static_assert(N == 2, "tiled_extent<2>(e0, e1, t0, t1, size)");
+  }
   AMP2HIP_HD tiled_extent(int e0, int e1, int e2, int t0, int t1, int t2)
       : tiled_extent(Concurrency::extent<3>(e0, e1, e2), t0, t1, t2) {}
+  AMP2HIP_HD tiled_extent(int e0, int e1, int e2, int t0, int t1, int t2,
+                          int size)
+      : tiled_extent(Concurrency::extent<3>(e0, e1, e2), t0, t1, t2, size) {}
 
   /// The tile's sizes as an extent.
   AMP2HIP_HD Concurrency::extent<N> get_tile_extent() const {
@@ -186,6 +205,18 @@ public:
     return t;
   }
 
+private:
+  /// `count` numbers after the extent: N tile sizes, then the dynamic
+  /// group segment's bytes if one is left.
+  AMP2HIP_HD void set_tiles(int a, int b, int c, int count) {
+    const int given[3] = {a, b, c};
+    for (int i = 0; i < N; ++i)
+      tile_dim[i] = given[i];
+    if (count > N)
+      dynamic_group_segment_size = static_cast<unsigned int>(given[N]);
+  }
+
+public:
   friend AMP2HIP_HD bool operator==(const tiled_extent &a,
                                     const tiled_extent &b) {
     for (int i = 0; i < N; ++i)
@@ -651,6 +682,37 @@ inline void *get_dynamic_group_segment_base_pointer() {
 AMP2HIP_HD void *get_dynamic_group_segment_base_pointer(); // the parse
 #endif
 
+/// The bytes of group segment (tile_static memory) of the running tile:
+/// the kernel's static part plus the dynamic part its launch asked for.
+/// AMD's dispatch packet carries the total and the compiler the static
+/// part; NVIDIA's special registers carry the total and the dynamic part.
+#if AMP2HIP_MODE_HIP && AMP2HIP_DEVICE_PASS && defined(__HIP_PLATFORM_AMD__)
+AMP2HIP_D inline unsigned int get_group_segment_size() {
+  // hsa_kernel_dispatch_packet_t::group_segment_size, at byte 28.
+  const unsigned char *packet =
+      static_cast<const unsigned char *>(__builtin_amdgcn_dispatch_ptr());
+  return *reinterpret_cast<const unsigned int *>(packet + 28);
+}
+AMP2HIP_D inline unsigned int get_static_group_segment_size() {
+  return __builtin_amdgcn_groupstaticsize();
+}
+#elif AMP2HIP_MODE_HIP && AMP2HIP_DEVICE_PASS
+AMP2HIP_D inline unsigned int get_group_segment_size() {
+  unsigned int total;
+  asm volatile("mov.u32 %0, %%total_smem_size;" : "=r"(total));
+  return total;
+}
+AMP2HIP_D inline unsigned int get_static_group_segment_size() {
+  unsigned int dynamic;
+  asm volatile("mov.u32 %0, %%dynamic_smem_size;" : "=r"(dynamic));
+  return get_group_segment_size() - dynamic;
+}
+#elif AMP2HIP_MODE_HIP || AMP2HIP_MODE_PARSE
+// The host pass and the parse: device functions only.
+AMP2HIP_D unsigned int get_group_segment_size();
+AMP2HIP_D unsigned int get_static_group_segment_size();
+#endif
+
 /// The number of active lanes of the wavefront whose `input` is true.
 AMP2HIP_D inline unsigned int __activelanecount_u32_b1(unsigned int input) {
   const std::uint64_t b = __ballot(static_cast<int>(input));
@@ -727,5 +789,37 @@ using hc::am_free;
 } // namespace Concurrency
 
 namespace hc = ::Concurrency::hc;
+
+// HCC's work-item functions, global as HCC declared them. Dimension 0 is
+// the fastest-varying one (C++ AMP's last): x of the HIP launch. They read
+// the hardware's numbering, which is the C++ AMP index's in every
+// dimension of a tiled launch and in x of any launch (a non-tiled launch
+// larger than 65535 blocks in y or z loops over its rows instead).
+#if AMP2HIP_MODE_HIP && AMP2HIP_DEVICE_PASS
+AMP2HIP_D inline unsigned int amp2hip_dim3_at(const dim3 &d, unsigned int n) {
+  return n == 0 ? d.x : n == 1 ? d.y : d.z;
+}
+AMP2HIP_D inline int amp_get_local_id(unsigned int n) {
+  return static_cast<int>(amp2hip_dim3_at(threadIdx, n));
+}
+AMP2HIP_D inline int amp_get_group_id(unsigned int n) {
+  return static_cast<int>(amp2hip_dim3_at(blockIdx, n));
+}
+AMP2HIP_D inline int amp_get_local_size(unsigned int n) {
+  return static_cast<int>(amp2hip_dim3_at(blockDim, n));
+}
+AMP2HIP_D inline int amp_get_num_groups(unsigned int n) {
+  return static_cast<int>(amp2hip_dim3_at(gridDim, n));
+}
+AMP2HIP_D inline int amp_get_global_id(unsigned int n) {
+  return amp_get_group_id(n) * amp_get_local_size(n) + amp_get_local_id(n);
+}
+#elif AMP2HIP_MODE_HIP || AMP2HIP_MODE_PARSE
+AMP2HIP_D int amp_get_local_id(unsigned int n);
+AMP2HIP_D int amp_get_group_id(unsigned int n);
+AMP2HIP_D int amp_get_local_size(unsigned int n);
+AMP2HIP_D int amp_get_num_groups(unsigned int n);
+AMP2HIP_D int amp_get_global_id(unsigned int n);
+#endif
 
 #endif // AMP2HIP_HC_H

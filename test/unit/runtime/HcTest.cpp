@@ -225,4 +225,68 @@ TEST(Hc, AlignedAllocation) {
   EXPECT_EQ(q, nullptr);
 }
 
+// HCC's constructors name the dynamic group segment after the tile sizes:
+// three numbers after a tiled_extent<1>'s extent are a tile and a size, for
+// a tiled_extent<2> two tiles.
+TEST(Hc, TiledExtentWithDynamicSegment) {
+  hc::tiled_extent<1> a(hc::extent<1>(64), 16, 128);
+  EXPECT_EQ(a.tile_dim[0], 16);
+  EXPECT_EQ(a.get_dynamic_group_segment_size(), 128u);
+  hc::tiled_extent<1> b(64, 16, 256);
+  EXPECT_EQ(b.get_dynamic_group_segment_size(), 256u);
+  hc::tiled_extent<2> c(hc::extent<2>(8, 8), 4, 2);
+  EXPECT_EQ(c.tile_dim[1], 2);
+  EXPECT_EQ(c.get_dynamic_group_segment_size(), 0u);
+  hc::tiled_extent<2> d(hc::extent<2>(8, 8), 4, 2, 64);
+  EXPECT_EQ(d.get_dynamic_group_segment_size(), 64u);
+  hc::tiled_extent<2> e(8, 8, 4, 2, 32);
+  EXPECT_EQ(e.tile_dim[0], 4);
+  EXPECT_EQ(e.get_dynamic_group_segment_size(), 32u);
+  hc::tiled_extent<3> f(hc::extent<3>(4, 4, 4), 1, 2, 4);
+  EXPECT_EQ(f.get_dynamic_group_segment_size(), 0u);
+  hc::tiled_extent<3> g(hc::extent<3>(4, 4, 4), 1, 2, 4, 16);
+  EXPECT_EQ(g.tile_dim[2], 4);
+  EXPECT_EQ(g.get_dynamic_group_segment_size(), 16u);
+  hc::tiled_extent<3> h(4, 4, 4, 1, 2, 4, 8);
+  EXPECT_EQ(h.get_dynamic_group_segment_size(), 8u);
+}
+
+// get_all_views: the views alive, in the order made; the default view
+// counts once made.
+TEST(Hc, AllViewsOfAnAccelerator) {
+  hc::accelerator acc;
+  const hc::accelerator_view def = acc.get_default_view();
+  const std::size_t before = acc.get_all_views().size();
+  std::vector<hc::accelerator_view> made = {acc.create_view(),
+                                            acc.create_view()};
+  std::vector<hc::accelerator_view> all = acc.get_all_views();
+  ASSERT_EQ(all.size(), before + 2);
+  EXPECT_TRUE(all.front() == def);
+  EXPECT_TRUE(all[before] == made[0]);
+  EXPECT_TRUE(all[before + 1] == made[1]);
+  made.pop_back();
+  EXPECT_EQ(acc.get_all_views().size(), before + 1);
+  hc::accelerator cpu(hc::accelerator::cpu_accelerator);
+  for (const hc::accelerator_view &v : cpu.get_all_views())
+    EXPECT_TRUE(v.get_accelerator() == cpu);
+}
+
+// Markers take a fence scope, and a blocking marker a list of futures.
+TEST(Hc, MarkersWithScopesAndLists) {
+  hc::accelerator_view av = hc::accelerator().get_default_view();
+  std::vector<int> data(32, 0);
+  hc::array_view<int, 1> v(32, data);
+  hc::completion_future k = hc::parallel_for_each(
+      av, v.get_extent(), [=](hc::index<1> i) __device__ { v[i] = 7; });
+  hc::completion_future m = av.create_marker(hc::accelerator_scope);
+  av.create_blocking_marker({k, m}, hc::system_scope).wait();
+  EXPECT_TRUE(k.is_ready());
+  EXPECT_TRUE(m.is_ready());
+  std::vector<hc::completion_future> list = {k, m};
+  av.create_blocking_marker(list.begin(), list.end(), hc::no_scope).wait();
+  av.create_blocking_marker(m, hc::system_scope).wait();
+  v.synchronize();
+  EXPECT_EQ(data[31], 7);
+}
+
 } // namespace

@@ -16,10 +16,12 @@
 #include <amp2hip/detail/coherence.h>
 #include <amp2hip/detail/exceptions.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <future>
+#include <initializer_list>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -148,6 +150,29 @@ struct view_state {
   }
 };
 
+/// Every view made so far that is still alive, in the order made (hc's
+/// accelerator::get_all_views). Leaked on purpose, as the default views.
+inline std::mutex &views_made_mutex() {
+  static std::mutex *m = new std::mutex();
+  return *m;
+}
+inline std::vector<std::weak_ptr<view_state>> &views_made() {
+  static auto *views = new std::vector<std::weak_ptr<view_state>>();
+  return *views;
+}
+inline void note_view_made(const std::shared_ptr<view_state> &s) {
+  std::lock_guard<std::mutex> lock(views_made_mutex());
+  std::vector<std::weak_ptr<view_state>> &all = views_made();
+  // Views that are gone leave no trace, so that a program making views in
+  // a loop does not grow the list.
+  all.erase(std::remove_if(all.begin(), all.end(),
+                           [](const std::weak_ptr<view_state> &w) {
+                             return w.expired();
+                           }),
+            all.end());
+  all.push_back(s);
+}
+
 /// The default view of a device (-1: the CPU), created once.
 inline std::shared_ptr<view_state> default_view_state(int device) {
   static std::mutex mutex;
@@ -163,6 +188,7 @@ inline std::shared_ptr<view_state> default_view_state(int device) {
     v->device = device;
     if (device >= 0)
       v->queue = amp2hip::detail::default_queue(device);
+    note_view_made(v);
   }
   return v;
 }
@@ -271,6 +297,10 @@ enum hcAgentProfile {
   hcAgentProfileBase = 1,
   hcAgentProfileFull = 2
 };
+/// The scope of the memory fence of hc's markers. A marker here completes
+/// when the queue's work has completed, which makes its writes visible to
+/// the host and every device: each scope is met by the strongest.
+enum memory_scope { no_scope = 0, accelerator_scope = 1, system_scope = 2 };
 } // namespace hc
 
 /// A queue of work on an accelerator.
@@ -296,6 +326,10 @@ public:
   completion_future create_marker() const {
     return detail::marker_future(state_->queue);
   }
+  /// hc: a marker with a fence scope (every scope is system scope here).
+  completion_future create_marker(hc::memory_scope) const {
+    return create_marker();
+  }
 
   // HCC's additions of its hc API (docs/hcc.md).
   /// Copies `bytes` between host memory and hc::am_alloc's memory, after
@@ -311,10 +345,29 @@ public:
   /// A marker reached once `dependency` is ready and the work queued here
   /// so far has completed.
   completion_future
-  create_blocking_marker(const completion_future &dependency) const {
+  create_blocking_marker(const completion_future &dependency,
+                         hc::memory_scope = hc::system_scope) const {
     const completion_future marker = create_marker();
     return detail::run_async([dependency, marker] {
       dependency.wait();
+      marker.wait();
+    });
+  }
+  /// The same after every future of a list (HCC took up to five).
+  completion_future create_blocking_marker(
+      std::initializer_list<completion_future> dependencies,
+      hc::memory_scope scope = hc::system_scope) const {
+    return create_blocking_marker(dependencies.begin(), dependencies.end(),
+                                  scope);
+  }
+  template <class It>
+  completion_future create_blocking_marker(It first, It last,
+                                           hc::memory_scope) const {
+    const std::vector<completion_future> dependencies(first, last);
+    const completion_future marker = create_marker();
+    return detail::run_async([dependencies, marker] {
+      for (const completion_future &f : dependencies)
+        f.wait();
       marker.wait();
     });
   }
@@ -435,17 +488,27 @@ public:
   accelerator_view
   create_view(queuing_mode mode = queuing_mode_automatic) const {
     auto s = std::make_shared<detail::view_state>();
+    s->mode = mode;
     // The CPU accelerator's views have no queue; each is its own view and
     // keeps the mode it was made with, as in Visual C++.
-    if (device_ < 0) {
-      s->mode = mode;
-      return accelerator_view(std::move(s));
+    if (device_ >= 0) {
+      s->device = device_;
+      s->queue = amp2hip::detail::create_queue(device_);
+      s->owns_queue = true;
     }
-    s->device = device_;
-    s->queue = amp2hip::detail::create_queue(device_);
-    s->owns_queue = true;
-    s->mode = mode;
+    detail::note_view_made(s);
     return accelerator_view(std::move(s));
+  }
+  /// hc: the views of this accelerator that are alive (its default view
+  /// once made, and those create_view made), in the order they were made.
+  std::vector<accelerator_view> get_all_views() const {
+    std::vector<accelerator_view> views;
+    std::lock_guard<std::mutex> lock(detail::views_made_mutex());
+    for (const std::weak_ptr<detail::view_state> &w : detail::views_made())
+      if (std::shared_ptr<detail::view_state> s = w.lock())
+        if (s->device == device_)
+          views.push_back(accelerator_view(std::move(s)));
+    return views;
   }
 
   bool operator==(const accelerator &o) const {

@@ -1,7 +1,7 @@
 // HCC's hc API, written as hc programs were (<hc.hpp>, [[hc]], run-time tile
-// sizes, completion_future, am_alloc): translated by amp2hip, built with
-// hipcc and nvcc, run on the GPU. Prints PASS and exits 0, or says what
-// failed and exits 1.
+// sizes, completion_future, am_alloc, markers, the group segment's sizes,
+// work-item functions): translated by amp2hip, built with hipcc and nvcc,
+// run on the GPU. Prints PASS and exits 0, or says what failed and exits 1.
 #include <hc.hpp>
 
 #include <cstdio>
@@ -151,6 +151,110 @@ static void cross_lane() {
   expect(counts, "__activelanecount_u32_b1");
 }
 
+// The views of an accelerator, markers with a fence scope and several
+// dependencies, tiled_extent with the dynamic group segment in its
+// constructor, the group segment's sizes seen from a kernel, and HCC's
+// work-item functions.
+static void views_of_an_accelerator() {
+  hc::accelerator gpu;
+  hc::accelerator_view first = gpu.get_default_view();
+  std::vector<hc::accelerator_view> made;
+  for (int i = 0; i < 3; ++i)
+    made.push_back(gpu.create_view());
+  std::vector<hc::accelerator_view> all = gpu.get_all_views();
+  expect(all.size() == 4, "get_all_views: the default view and three more");
+  bool ordered = all.size() == 4 && all[0] == first;
+  for (int i = 0; ordered && i < 3; ++i)
+    ordered = all[i + 1] == made[i];
+  expect(ordered, "get_all_views: in the order they were made");
+  made.pop_back();
+  expect(gpu.get_all_views().size() == 3, "get_all_views: a view gone");
+}
+
+static void markers() {
+  const int n = 4096;
+  std::vector<int> data(n, 1);
+  hc::array_view<int, 1> v(n, data);
+  hc::accelerator_view av = hc::accelerator().get_default_view();
+  hc::completion_future a = hc::parallel_for_each(
+      av, v.get_extent(), [=](hc::index<1> i) [[hc]] { v[i] += 1; });
+  hc::completion_future b = av.create_marker(hc::accelerator_scope);
+  hc::completion_future c =
+      av.create_blocking_marker({a, b}, hc::system_scope);
+  c.wait();
+  expect(a.is_ready() && b.is_ready(), "a blocking marker waits for all");
+  v.synchronize();
+  expect(data[0] == 2 && data[n - 1] == 2, "the kernel before the markers");
+}
+
+static void group_segment_sizes() {
+  const int n = 1024, tile = 128;
+  const unsigned dynamic = 2048;
+  std::vector<unsigned> total(n), fixed(n);
+  hc::array_view<unsigned, 1> t(n, total), f(n, fixed);
+  // The dynamic part in the constructor, as HCC's tiled_extent took it.
+  hc::tiled_extent<1> domain(hc::extent<1>(n), tile, dynamic);
+  expect(domain.get_dynamic_group_segment_size() == dynamic,
+         "tiled_extent(extent, tile, size)");
+  hc::parallel_for_each(domain, [=](hc::tiled_index<1> i) [[hc]] {
+    tile_static volatile unsigned block[tile];
+    block[i.local[0]] = 0;
+    t[i.global] = hc::get_group_segment_size() + block[i.local[0]];
+    f[i.global] = hc::get_static_group_segment_size();
+  });
+  t.synchronize();
+  f.synchronize();
+  expect(fixed[0] == sizeof(unsigned) * tile && fixed[n - 1] == fixed[0],
+         "get_static_group_segment_size: the kernel's tile_static array");
+  expect(total[0] == fixed[0] + dynamic && total[n - 1] == total[0],
+         "get_group_segment_size: static and dynamic parts");
+  if (failures)
+    std::printf("  group segment: total %u, static %u\n", total[0], fixed[0]);
+
+  hc::tiled_extent<2> two(64, 32, 8, 16, 512);
+  hc::tiled_extent<3> three(hc::extent<3>(4, 8, 16), 2, 4, 8, 256);
+  expect(two.tile_dim[0] == 8 && two.tile_dim[1] == 16 &&
+             two.get_dynamic_group_segment_size() == 512,
+         "tiled_extent<2>(e0, e1, t0, t1, size)");
+  expect(three.tile_dim[2] == 8 && three.get_dynamic_group_segment_size() == 256,
+         "tiled_extent<3>(extent, t0, t1, t2, size)");
+}
+
+static void work_item_functions() {
+  const int rows = 32, cols = 64;
+  std::vector<int> out(rows * cols, -1);
+  hc::array_view<int, 2> v(rows, cols, out);
+  hc::parallel_for_each(hc::extent<2>(rows, cols).tile(8, 16),
+                        [=](hc::tiled_index<2> i) [[hc]] {
+                          // Dimension 0 is the fastest-varying one.
+                          const bool same =
+                              amp_get_global_id(0) == i.global[1] &&
+                              amp_get_global_id(1) == i.global[0] &&
+                              amp_get_local_id(0) == i.local[1] &&
+                              amp_get_group_id(1) == i.tile[0] &&
+                              amp_get_local_size(0) == 16 &&
+                              amp_get_local_size(1) == 8;
+                          v[i.global] = same ? 1 : 0;
+                        });
+  v.synchronize();
+  int right = 0;
+  for (int x : out)
+    right += x == 1;
+  expect(right == rows * cols, "amp_get_global_id and the other work-item "
+                               "functions in a tiled launch");
+
+  std::vector<int> flat(1000, -1);
+  hc::array_view<int, 1> w(1000, flat);
+  hc::parallel_for_each(hc::extent<1>(1000), [=](hc::index<1> i) [[hc]] {
+    w[i] = amp_get_global_id(0) - i[0];
+  });
+  w.synchronize();
+  bool zero = true;
+  for (int x : flat)
+    zero &= x == 0;
+  expect(zero, "amp_get_global_id(0) in a launch over an extent");
+}
+
 int main() {
   views_and_futures();
   arrays_by_reference();
@@ -160,6 +264,10 @@ int main() {
   device_pointers();
   atomics();
   cross_lane();
+  views_of_an_accelerator();
+  markers();
+  group_segment_sizes();
+  work_item_functions();
   if (failures) {
     std::printf("FAIL: %d check(s)\n", failures);
     return 1;
