@@ -113,8 +113,14 @@ void host_registry::detach(host_range *range) noexcept {
   if (!range)
     return;
   std::lock_guard<std::mutex> lock(mutex_);
-  if (--range->holders > 0)
-    return;
+  --range->holders;
+  // A range used as the container of another source's memory may be in
+  // use by a copy of that source: the copy's end_transfer removes it.
+  if (range->holders == 0 && range->busy == 0)
+    remove_locked(range);
+}
+
+void host_registry::remove_locked(host_range *range) noexcept {
   unregister_locked(*range);
   ranges_.erase(std::find_if(ranges_.begin(), ranges_.end(),
                              [&](const std::unique_ptr<host_range> &r) {
@@ -214,6 +220,14 @@ void host_registry::end_transfer(host_range *used, queue_handle queue) {
   backend &be = default_backend();
   std::lock_guard<std::mutex> lock(mutex_);
   --used->busy;
+  struct remove_if_unused {
+    host_registry &self;
+    host_range *range;
+    ~remove_if_unused() {
+      if (range->holders == 0 && range->busy == 0)
+        self.remove_locked(range);
+    }
+  } cleanup{*this, used};
   marker_handle m = nullptr;
   try {
     m = be.record_marker(queue);
@@ -237,7 +251,10 @@ void host_registry::end_transfer(host_range *used, queue_handle queue) {
   try {
     used->markers.emplace_back(queue, m);
   } catch (...) {
-    be.wait_marker(m);
+    try {
+      be.wait_marker(m);
+    } catch (...) {
+    }
     be.destroy_marker(m);
     throw;
   }

@@ -56,7 +56,8 @@ public:
   /// the memory is too small to be ever registered.
   host_range *attach(const void *host, std::size_t bytes);
   /// The source is gone: the last holder of a range unregisters it (after
-  /// waiting for the copies that used it) and forgets it.
+  /// waiting for the copies that used it) and forgets it, or, where a copy
+  /// of another source is being enqueued with it, that copy's end_transfer.
   void detach(host_range *range) noexcept;
 
   /// A copy of `bytes` to or from the range is about to be enqueued.
@@ -77,6 +78,8 @@ public:
 private:
   // The caller holds mutex_.
   void unregister_locked(host_range &range) noexcept;
+  /// Unregisters the range and forgets it.
+  void remove_locked(host_range *range) noexcept;
   bool make_room_locked(std::uint64_t bytes);
   host_range *registered_container_locked(const host_range &range);
   bool overlaps_registered_locked(const host_range &range) const;
