@@ -340,8 +340,8 @@ void throughput_table() {
     row("D2H", down_view, down_page, down_pin);
     // After the warm rows: the staging buffers exist, as in a program that
     // has moved data before.
-    firsts.push_back({mib, time_first_uses(av, n, unsigned(mib) + 7), up_pin,
-                      down_pin});
+    firsts.push_back(
+        {mib, time_first_uses(av, n, unsigned(mib) + 7), up_pin, down_pin});
     // Correctness of a round trip through a fresh view: up staged, home
     // into the memory its second transfer registers.
     std::vector<float> w = random_data(n, 99);
@@ -377,13 +377,12 @@ void throughput_table() {
       amp2hip::detail::current_registration_settings();
   const amp2hip::detail::registration_stats st =
       amp2hip::detail::get_registration_stats();
-  std::printf("registration: at %zu MiB and up, after %u reuse, cap %llu "
-              "MiB; %llu registered, %llu refused, %llu evicted\n",
-              rs.min_bytes >> 20, rs.after,
-              (unsigned long long)(rs.cap_bytes >> 20),
-              (unsigned long long)st.registrations,
-              (unsigned long long)st.refusals,
-              (unsigned long long)st.evictions);
+  std::printf(
+      "registration: at %zu MiB and up, after %u reuse, cap %llu "
+      "MiB; %llu registered, %llu refused, %llu evicted\n",
+      rs.min_bytes >> 20, rs.after, (unsigned long long)(rs.cap_bytes >> 20),
+      (unsigned long long)st.registrations, (unsigned long long)st.refusals,
+      (unsigned long long)st.evictions);
 }
 
 // (d) -----------------------------------------------------------------------

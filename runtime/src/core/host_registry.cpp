@@ -46,8 +46,8 @@ registration_settings settings_from_environment() {
                 << 20;
   s.after =
       static_cast<unsigned>(env_number("AMP2HIP_REGISTER_AFTER", 1, 0, 1000));
-  const long long cap_mib = env_number("AMP2HIP_REGISTER_CAP_MIB", -1, 0,
-                                       (1ll << 40));
+  const long long cap_mib =
+      env_number("AMP2HIP_REGISTER_CAP_MIB", -1, 0, (1ll << 40));
   s.cap_bytes = cap_mib < 0 ? default_cap_bytes()
                             : static_cast<std::uint64_t>(cap_mib) << 20;
   return s;
@@ -122,10 +122,9 @@ void host_registry::detach(host_range *range) noexcept {
 
 void host_registry::remove_locked(host_range *range) noexcept {
   unregister_locked(*range);
-  ranges_.erase(std::find_if(ranges_.begin(), ranges_.end(),
-                             [&](const std::unique_ptr<host_range> &r) {
-                               return r.get() == range;
-                             }));
+  ranges_.erase(std::find_if(
+      ranges_.begin(), ranges_.end(),
+      [&](const std::unique_ptr<host_range> &r) { return r.get() == range; }));
 }
 
 void host_registry::unregister_locked(host_range &range) noexcept {
@@ -188,8 +187,8 @@ host_range *host_registry::begin_transfer(host_range *range,
   settings(); // reads the environment once, outside the lock below
   std::lock_guard<std::mutex> lock(mutex_);
   const std::uint64_t now = ++clock_;
-  host_range *used = range->registered ? range
-                                       : registered_container_locked(*range);
+  host_range *used =
+      range->registered ? range : registered_container_locked(*range);
   if (!used && !range->refused && settings_.min_bytes != 0 &&
       range->moved >= std::uint64_t(settings_.after) * range->bytes() &&
       !overlaps_registered_locked(*range) && make_room_locked(range->bytes())) {

@@ -216,8 +216,8 @@ void FakeBackend::copy(const amp2hip::detail::copy_request &r) {
         r.src_device < 0 ? r.src : static_cast<const void *>(r.dst));
     const std::size_t span = r.src_device < 0 ? src_span : dst_span;
     auto it = registered.upper_bound(host);
-    if (it == registered.begin() || r.kind ==
-        amp2hip::detail::copy_kind::device_to_device) {
+    if (it == registered.begin() ||
+        r.kind == amp2hip::detail::copy_kind::device_to_device) {
       bad_registration = true;
     } else {
       --it;
@@ -256,11 +256,12 @@ void FakeBackend::complete(amp2hip::detail::queue_handle queue,
       std::remove_if(q.host_writes.begin(), q.host_writes.end(),
                      [&](const HostWrite &w) { return w.seq <= q.completed; }),
       q.host_writes.end());
-  q.registered_uses.erase(
-      std::remove_if(
-          q.registered_uses.begin(), q.registered_uses.end(),
-          [&](const RegisteredUse &u) { return u.seq <= q.completed; }),
-      q.registered_uses.end());
+  q.registered_uses.erase(std::remove_if(q.registered_uses.begin(),
+                                         q.registered_uses.end(),
+                                         [&](const RegisteredUse &u) {
+                                           return u.seq <= q.completed;
+                                         }),
+                          q.registered_uses.end());
   // Work on `queue` up to `upto` has run, and so has what it waited for
   // (each wait is applied once, so that waits in both directions end).
   for (std::size_t i = 0; i < q.waits.size(); ++i) {

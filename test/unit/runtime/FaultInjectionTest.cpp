@@ -149,8 +149,7 @@ long walk(const char *name,
         << where << ": device allocations " << fake().live.size() << " (was "
         << before.allocations << "), markers " << fake().live_markers()
         << " (was " << before.markers << "), registrations "
-        << fake().registered.size() << " (was " << before.registrations
-        << ")";
+        << fake().registered.size() << " (was " << before.registrations << ")";
   }
   return fired;
 }

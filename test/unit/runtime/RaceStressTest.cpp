@@ -5,8 +5,9 @@
 // runtime's asynchronous paths: copy_async both ways, synchronize_async,
 // continuations (then), copies between the two devices, launches from
 // several threads on one view (each thread its own section and queue) and on
-// several views, and host memory registered and evicted by several threads. Each test checks its data; ThreadSanitizer fails the run on
-// any data race in the runtime (TSAN_OPTIONS=halt_on_error=1).
+// several views, and host memory registered and evicted by several threads.
+// Each test checks its data; ThreadSanitizer fails the run on any data race in
+// the runtime (TSAN_OPTIONS=halt_on_error=1).
 //
 //===----------------------------------------------------------------------===//
 #include "RuntimeTestFixture.h"

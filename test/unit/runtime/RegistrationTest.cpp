@@ -377,8 +377,7 @@ TEST_F(Registration, AStridedSectionOfARegisteredBufferCopiesDirectly) {
     array_view<int, 2> s = v.section(index<2>(10, 20), extent<2>(90, 180));
     s.refresh();
     fake().clear_records();
-    parallel_for_each(s.extent,
-                      [=](index<2> i) __device__ { s[i] = -s[i]; });
+    parallel_for_each(s.extent, [=](index<2> i) __device__ { s[i] = -s[i]; });
     ASSERT_FALSE(fake().copies.empty());
     EXPECT_TRUE(fake().copies.back().host_registered);
     EXPECT_EQ(fake().copies.back().height, 90u) << "one strided copy";
@@ -392,7 +391,8 @@ TEST_F(Registration, AStridedSectionOfARegisteredBufferCopiesDirectly) {
     for (int c = 0; c < cols; ++c) {
       const int orig = r * cols + c;
       const bool inside = r >= 10 && r < 100 && c >= 20 && c < 200;
-      ASSERT_EQ(data[std::size_t(orig)], inside ? -orig : orig) << r << "," << c;
+      ASSERT_EQ(data[std::size_t(orig)], inside ? -orig : orig)
+          << r << "," << c;
     }
 }
 

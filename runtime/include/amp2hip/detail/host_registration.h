@@ -43,10 +43,10 @@ registration_settings current_registration_settings();
 void set_registration_settings(const registration_settings &settings);
 
 struct registration_stats {
-  std::uint64_t registrations = 0;   ///< successful register_host calls
-  std::uint64_t unregistrations = 0; ///< unregister_host calls
-  std::uint64_t refusals = 0;        ///< register_host calls that failed
-  std::uint64_t evictions = 0;       ///< unregistered to stay under the cap
+  std::uint64_t registrations = 0;    ///< successful register_host calls
+  std::uint64_t unregistrations = 0;  ///< unregister_host calls
+  std::uint64_t refusals = 0;         ///< register_host calls that failed
+  std::uint64_t evictions = 0;        ///< unregistered to stay under the cap
   std::uint64_t registered_bytes = 0; ///< registered now
   std::uint64_t tracked_ranges = 0;   ///< ranges sources hold now
 };
