@@ -7,12 +7,16 @@
 //      kernel (per launch, device events around a batch, median);
 //  (c) host-to-device and device-to-host throughput of std::vector data
 //      through an array_view, against plain pageable hipMemcpy and pinned
-//      hipMemcpy (host clock around blocking calls, warm, median);
+//      hipMemcpy (host clock around blocking calls, warm, median); then the
+//      first and second transfers of a fresh view, timed once each: the
+//      first before the runtime registers (page-locks) the memory, the
+//      second the one that registers it;
 //  (d) with two GPUs: a region moving between devices through the runtime
 //      against hipMemcpyPeer.
 // Written directly against the runtime (no translation needed). Build and
 // run: bench/run-runtime-bench.sh.
 #include <amp2hip/amp.h>
+#include <amp2hip/detail/host_registration.h>
 #include <hip/hip_runtime.h>
 
 #include <algorithm>
@@ -230,12 +234,66 @@ void launch_table() {
 
 // (c) -----------------------------------------------------------------------
 
+double seconds_of(const std::function<void()> &f) {
+  auto a = std::chrono::steady_clock::now();
+  f();
+  auto b = std::chrono::steady_clock::now();
+  return std::chrono::duration<double>(b - a).count();
+}
+
+// The first two transfers each way of fresh views over fresh vectors, with
+// the device memory allocated beforehand without a copy: only the
+// transfers are timed. The first is staged (nothing registered yet), the
+// second registers the memory (AMP2HIP_REGISTER_AFTER=1) and copies it.
+struct first_uses {
+  double up1, up2, down1, down2;
+};
+
+first_uses time_first_uses(const accelerator_view &av, std::size_t n,
+                           unsigned seed) {
+  std::vector<float> a = random_data(n, seed), b = random_data(n, seed + 1);
+  first_uses r;
+  {
+    array_view<float, 1> A(int(n), a);
+    A.discard_data();
+    A.synchronize_to(av, access_type_write); // allocates, copies nothing
+    A.refresh();                             // the host holds the data again
+    r.up1 = seconds_of([&] {
+      A.synchronize_to(av);
+      av.wait();
+    });
+    r.up2 = seconds_of([&] {
+      A.refresh();
+      A.synchronize_to(av);
+      av.wait();
+    });
+  }
+  {
+    array_view<float, 1> B(int(n), b);
+    B.discard_data();
+    B.synchronize_to(av, access_type_write);
+    r.down1 = seconds_of([&] { B.synchronize(); });
+    r.down2 = seconds_of([&] {
+      B.discard_data();
+      B.synchronize_to(av, access_type_write);
+      B.synchronize();
+    });
+  }
+  return r;
+}
+
 void throughput_table() {
   std::printf("\n(c) throughput, GB/s (median of 7, warm)\n");
   std::printf("%-6s %-4s %9s %9s %9s %8s %8s\n", "MiB", "dir", "view",
               "pageable", "pinned", "view/pg", "view/pin");
   use_default_device();
   accelerator_view av = accelerator().get_default_view();
+  struct first_row {
+    std::size_t mib;
+    first_uses t;
+    double up_pin, down_pin;
+  };
+  std::vector<first_row> firsts;
   for (std::size_t mib : {64, 256, 1024}) {
     const std::size_t bytes = mib << 20, n = bytes / 4;
     std::vector<float> v = random_data(n, unsigned(mib));
@@ -244,6 +302,14 @@ void throughput_table() {
     check(hipHostMalloc(&pinned, bytes), "hipHostMalloc");
     std::copy(v.begin(), v.end(), pinned);
     const int reps = 7;
+    // Pageable hipMemcpy first: once V exists and is reused, the runtime
+    // registers (page-locks) v until V goes.
+    const double up_page = time_host(reps, [&] {
+      check(hipMemcpy(dev, v.data(), bytes, hipMemcpyHostToDevice), "h2d");
+    });
+    const double down_page = time_host(reps, [&] {
+      check(hipMemcpy(v.data(), dev, bytes, hipMemcpyDeviceToHost), "d2h");
+    });
     // Host to device: refresh() drops the device copy, synchronize_to
     // uploads it again; wait() until it has landed.
     array_view<float, 1> V(int(n), v);
@@ -251,9 +317,6 @@ void throughput_table() {
       V.refresh();
       V.synchronize_to(av);
       av.wait();
-    });
-    const double up_page = time_host(reps, [&] {
-      check(hipMemcpy(dev, v.data(), bytes, hipMemcpyHostToDevice), "h2d");
     });
     const double up_pin = time_host(reps, [&] {
       check(hipMemcpy(dev, pinned, bytes, hipMemcpyHostToDevice), "h2d");
@@ -265,9 +328,6 @@ void throughput_table() {
       V.synchronize_to(av, access_type_write);
       V.synchronize();
     });
-    const double down_page = time_host(reps, [&] {
-      check(hipMemcpy(v.data(), dev, bytes, hipMemcpyDeviceToHost), "d2h");
-    });
     const double down_pin = time_host(reps, [&] {
       check(hipMemcpy(pinned, dev, bytes, hipMemcpyDeviceToHost), "d2h");
     });
@@ -278,7 +338,12 @@ void throughput_table() {
     };
     row("H2D", up_view, up_page, up_pin);
     row("D2H", down_view, down_page, down_pin);
-    // Correctness of a staged round trip.
+    // After the warm rows: the staging buffers exist, as in a program that
+    // has moved data before.
+    firsts.push_back(
+        {mib, time_first_uses(av, n, unsigned(mib) + 7), up_pin, down_pin});
+    // Correctness of a round trip through a fresh view: up staged, home
+    // into the memory its second transfer registers.
     std::vector<float> w = random_data(n, 99);
     {
       array_view<float, 1> W(int(n), w);
@@ -294,6 +359,30 @@ void throughput_table() {
     check(hipFree(dev), "free");
     check(hipHostFree(pinned), "free");
   }
+  std::printf("\n(c) first uses of a fresh view, GB/s (one run each): the "
+              "first transfer\n(staged, nothing registered yet), the second "
+              "(registers the memory)\n");
+  std::printf("%-6s %-4s %9s %9s %9s %9s %9s\n", "MiB", "dir", "first",
+              "second", "pinned", "1st/pin", "2nd/pin");
+  for (const first_row &f : firsts) {
+    const double g = double(f.mib << 20) / 1e9;
+    std::printf("%-6zu %-4s %9.1f %9.1f %9.1f %9.2f %9.2f\n", f.mib, "H2D",
+                g / f.t.up1, g / f.t.up2, g / f.up_pin, f.up_pin / f.t.up1,
+                f.up_pin / f.t.up2);
+    std::printf("%-6zu %-4s %9.1f %9.1f %9.1f %9.2f %9.2f\n", f.mib, "D2H",
+                g / f.t.down1, g / f.t.down2, g / f.down_pin,
+                f.down_pin / f.t.down1, f.down_pin / f.t.down2);
+  }
+  const amp2hip::detail::registration_settings rs =
+      amp2hip::detail::current_registration_settings();
+  const amp2hip::detail::registration_stats st =
+      amp2hip::detail::get_registration_stats();
+  std::printf(
+      "registration: at %zu MiB and up, after %u reuse, cap %llu "
+      "MiB; %llu registered, %llu refused, %llu evicted\n",
+      rs.min_bytes >> 20, rs.after, (unsigned long long)(rs.cap_bytes >> 20),
+      (unsigned long long)st.registrations, (unsigned long long)st.refusals,
+      (unsigned long long)st.evictions);
 }
 
 // (d) -----------------------------------------------------------------------

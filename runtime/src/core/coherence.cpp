@@ -13,6 +13,7 @@
 // about to observe or overwrite memory that queued copies use.
 //
 //===----------------------------------------------------------------------===//
+#include "host_registry.h"
 #include "internal.h"
 
 #include <amp2hip/detail/exceptions.h>
@@ -81,6 +82,11 @@ public:
     std::uint64_t generation;
   };
   std::vector<device_grant> grants;
+
+  // The registry's range of the host place's memory (null: too small),
+  // looked up before the first transfer from or to it.
+  host_range *host_registration = nullptr;
+  bool host_registration_known = false;
 
   box whole() const {
     box b;
@@ -251,6 +257,18 @@ void order_write(source &s, int place, queue_handle queue) {
   p.writer = queue;
 }
 
+// A copy of `bytes` between the host place and a device is about to be
+// enqueued: the registered range it may use directly, or null.
+host_range *begin_host_transfer(source &s, std::uint64_t bytes) {
+  host_registry &reg = registry_of_host_ranges();
+  if (!s.host_registration_known) {
+    s.host_registration = reg.attach(s.places[0].ptr, s.bytes);
+    s.host_registration_known = true;
+  }
+  return reg.begin_transfer(s.host_registration,
+                            static_cast<std::size_t>(bytes));
+}
+
 // Copies box b from place `from` to place `to`. `queue` is the queue of a
 // device destination; copies to the host go on the source device's queue,
 // which is recorded in `to_sync`.
@@ -291,8 +309,22 @@ void copy_box(source &s, int from, int to, const box &b, queue_handle queue,
     order_read(s, from, q);
   if (to != 0)
     order_write(s, to, q);
-  run_backend_copy(plan, kind, from == 0 ? -1 : device_of_place(from), src,
-                   to == 0 ? -1 : device_of_place(to), dst, q);
+  host_range *registered = kind == copy_kind::device_to_device
+                               ? nullptr
+                               : begin_host_transfer(s, plan.bytes);
+  try {
+    run_backend_copy(plan, kind, from == 0 ? -1 : device_of_place(from), src,
+                     to == 0 ? -1 : device_of_place(to), dst, q,
+                     registered != nullptr);
+  } catch (...) {
+    // Copies enqueued before the failure may still use the memory.
+    try {
+      registry_of_host_ranges().end_transfer(registered, q);
+    } catch (...) {
+    }
+    throw;
+  }
+  registry_of_host_ranges().end_transfer(registered, q);
   count_transfer(kind, plan.bytes);
 }
 
@@ -498,6 +530,9 @@ void destroy_source(source_header *h) noexcept {
     }
   } catch (...) {
   }
+  // Before the memory goes (the user's, or ours below): unregistered once
+  // no source uses it.
+  registry_of_host_ranges().detach(s->host_registration);
   for (std::size_t p = 0; p < s->places.size(); ++p) {
     place_state &ps = s->places[p];
     if (!ps.ptr || !ps.owned)

@@ -5,8 +5,10 @@
 // compatibility header in runtime/compat/nvidia (NVIDIA).
 //
 // Copies between pageable host memory and a device of 1 MiB or more go
-// through pinned staging buffers (hip_staging.h); copies between devices use
-// peer access where the devices allow it (enabled on first use).
+// through pinned staging buffers (hip_staging.h), unless the core registered
+// the host memory (register_host), which the device then reaches directly;
+// copies between devices use peer access where the devices allow it
+// (enabled on first use).
 //
 //===----------------------------------------------------------------------===//
 #include <hip/hip_runtime.h>
@@ -105,7 +107,8 @@ public:
 
   void copy(const copy_request &r) override {
     const int device = r.dst_device >= 0 ? r.dst_device : r.src_device;
-    if (r.kind != copy_kind::device_to_device && staging_.copy(r))
+    if (r.kind != copy_kind::device_to_device && !r.host_registered &&
+        staging_.copy(r))
       return;
     device_guard guard(device);
     const hipMemcpyKind kind = kind_of(r);
@@ -133,6 +136,20 @@ public:
                   "hipMemcpy2DAsync failed");
       }
     }
+  }
+
+  bool register_host(void *ptr, std::size_t bytes) override {
+    // Portable: page-locked for every device, not only the current one.
+    const hipError_t err = hipHostRegister(ptr, bytes, hipHostRegisterPortable);
+    if (err == hipSuccess)
+      return true;
+    (void)hipGetLastError(); // not sticky; a later launch check must not see it
+    return false;
+  }
+
+  void unregister_host(void *ptr) noexcept override {
+    if (hipHostUnregister(ptr) != hipSuccess)
+      (void)hipGetLastError();
   }
 
   void queue_wait(queue_handle waiter, queue_handle waited) override {

@@ -125,6 +125,38 @@ void FakeBackend::deallocate(int, void *ptr) noexcept {
   std::free(ptr);
 }
 
+bool FakeBackend::register_host(void *ptr, std::size_t bytes) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  ++register_calls;
+  if (refuse_registration)
+    return false;
+  const char *lo = static_cast<const char *>(ptr);
+  for (const auto &r : registered)
+    if (lo < r.first + r.second && r.first < lo + bytes) {
+      bad_registration = true; // HIP: already registered
+      return false;
+    }
+  registered[lo] = bytes;
+  return true;
+}
+
+void FakeBackend::unregister_host(void *ptr) noexcept {
+  std::lock_guard<std::mutex> lock(mutex_);
+  ++unregister_calls;
+  const char *lo = static_cast<const char *>(ptr);
+  auto it = registered.find(lo);
+  if (it == registered.end()) {
+    bad_registration = true;
+    return;
+  }
+  const char *hi = lo + it->second;
+  for (const auto &q : queues_)
+    for (const RegisteredUse &u : q.second.registered_uses)
+      if (u.seq > q.second.completed && u.lo < hi && lo < u.hi)
+        bad_registration = true; // a copy may still be using it
+  registered.erase(it);
+}
+
 amp2hip::detail::queue_handle FakeBackend::create_queue(int) {
   std::lock_guard<std::mutex> lock(mutex_);
   inject(FakeCall::create_queue);
@@ -162,7 +194,7 @@ void FakeBackend::copy(const amp2hip::detail::copy_request &r) {
   }
   inject(FakeCall::copy);
   copies.push_back({r.kind, r.src_device, r.dst_device, r.width_bytes, r.height,
-                    r.depth, r.queue});
+                    r.depth, r.queue, r.host_registered});
   QueueState &queue = queues_[r.queue];
   ++queue.enqueued;
   if (r.dst_device < 0)
@@ -179,6 +211,21 @@ void FakeBackend::copy(const amp2hip::detail::copy_request &r) {
     bad_pointer = true;
   if (!r.queue)
     bad_pointer = true;
+  if (r.host_registered) {
+    const char *host = static_cast<const char *>(
+        r.src_device < 0 ? r.src : static_cast<const void *>(r.dst));
+    const std::size_t span = r.src_device < 0 ? src_span : dst_span;
+    auto it = registered.upper_bound(host);
+    if (it == registered.begin() ||
+        r.kind == amp2hip::detail::copy_kind::device_to_device) {
+      bad_registration = true;
+    } else {
+      --it;
+      if (host + span > it->first + it->second)
+        bad_registration = true;
+    }
+    queue.registered_uses.push_back({queue.enqueued, host, host + span});
+  }
   for (std::size_t z = 0; z < r.depth; ++z)
     for (std::size_t y = 0; y < r.height; ++y)
       std::memcpy(static_cast<char *>(r.dst) + z * r.dst_slice_pitch +
@@ -209,6 +256,12 @@ void FakeBackend::complete(amp2hip::detail::queue_handle queue,
       std::remove_if(q.host_writes.begin(), q.host_writes.end(),
                      [&](const HostWrite &w) { return w.seq <= q.completed; }),
       q.host_writes.end());
+  q.registered_uses.erase(std::remove_if(q.registered_uses.begin(),
+                                         q.registered_uses.end(),
+                                         [&](const RegisteredUse &u) {
+                                           return u.seq <= q.completed;
+                                         }),
+                          q.registered_uses.end());
   // Work on `queue` up to `upto` has run, and so has what it waited for
   // (each wait is applied once, so that waits in both directions end).
   for (std::size_t i = 0; i < q.waits.size(); ++i) {
@@ -318,10 +371,14 @@ void FakeBackend::clear_records() {
   queue_waits = 0;
   waits.clear();
   bad_pointer = false;
+  bad_registration = false;
+  register_calls = 0;
+  unregister_calls = 0;
   for (auto &q : queues_) {
     q.second.completed = q.second.enqueued;
     q.second.waits.clear();
     q.second.host_writes.clear();
+    q.second.registered_uses.clear();
   }
 }
 

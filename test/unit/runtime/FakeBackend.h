@@ -49,6 +49,7 @@ struct CopyRecord {
   std::size_t height;
   std::size_t depth;
   amp2hip::detail::queue_handle queue;
+  bool host_registered;
 };
 
 class FakeBackend final : public amp2hip::detail::backend {
@@ -72,9 +73,11 @@ public:
   bool marker_reached(amp2hip::detail::marker_handle marker) override;
   void destroy_marker(amp2hip::detail::marker_handle marker) noexcept override;
   void emulated_launch(amp2hip::detail::queue_handle queue) override;
+  bool register_host(void *ptr, std::size_t bytes) override;
+  void unregister_host(void *ptr) noexcept override;
 
-  /// Forgets the recorded calls (not the allocations) and counts every copy
-  /// so far as complete.
+  /// Forgets the recorded calls (not the allocations or registrations) and
+  /// counts every copy so far as complete.
   void clear_records();
 
   /// Copies enqueued that the host has not waited for.
@@ -120,6 +123,19 @@ public:
   /// Set when a device-side pointer of a copy is outside every allocation.
   bool bad_pointer = false;
 
+  /// Host registration (hipHostRegister). Live ranges: start -> bytes.
+  std::map<const char *, std::size_t> registered;
+  int register_calls = 0;
+  int unregister_calls = 0;
+  /// While set, register_host refuses (as HIP does for memory it cannot
+  /// lock).
+  bool refuse_registration = false;
+  /// Set by a registration that overlaps a live one (HIP refuses it), an
+  /// unregistration of memory not registered, one while a copy that uses
+  /// the memory has not completed, and a copy marked host_registered whose
+  /// host side is not inside one registration.
+  bool bad_registration = false;
+
 private:
   // Per queue: copies enqueued and completed, and the waits on other
   // queues (queue_wait), each at the position in this queue where it
@@ -137,11 +153,17 @@ private:
     char *dst;
     std::size_t width, height, depth, pitch, slice_pitch;
   };
+  // A copy from or to registered host memory: its host bytes.
+  struct RegisteredUse {
+    std::uint64_t seq;
+    const char *lo, *hi;
+  };
   struct QueueState {
     std::uint64_t enqueued = 0;
     std::uint64_t completed = 0;
     std::vector<Dependency> waits;
     std::vector<HostWrite> host_writes;
+    std::vector<RegisteredUse> registered_uses;
   };
   struct Marker {
     amp2hip::detail::queue_handle queue;

@@ -11,9 +11,13 @@
 //     (the runtime recovered: a peer access that failed), unless the failure
 //     hit a destructor's write-back, which C++ AMP swallows and amp2hip
 //     reports (amp2hip::detail::lost_write_backs()).
-// After every run nothing the run allocated is left: device memory, markers
-// (the fake backend's counts) and host memory (this test is built with
-// AddressSanitizer; LeakSanitizer checks at exit).
+// After every run nothing the run allocated is left: device memory, markers,
+// host registrations (the fake backend's counts) and host memory (this test
+// is built with AddressSanitizer; LeakSanitizer checks at exit).
+//
+// Both parts run twice: as the runtime runs them by default (their buffers
+// are too small to be registered), and with every buffer registered from
+// its first transfer (the registration's own calls failing in turn too).
 //
 // The second part checks the program's host data through faults: a view of
 // host memory that a kernel wrote, then an operation that brings data home
@@ -27,6 +31,8 @@
 #include "gpu/coherence_scenarios.hip.cpp"
 
 #include "RuntimeTestFixture.h"
+
+#include <amp2hip/detail/host_registration.h>
 
 #include <functional>
 #include <string>
@@ -77,12 +83,16 @@ const char *expected_type(FakeCall call) {
 struct Leftovers {
   std::size_t allocations;
   int markers;
+  std::size_t registrations;
   bool operator==(const Leftovers &o) const {
-    return allocations == o.allocations && markers == o.markers;
+    return allocations == o.allocations && markers == o.markers &&
+           registrations == o.registrations;
   }
 };
 
-Leftovers leftovers() { return {fake().live.size(), fake().live_markers()}; }
+Leftovers leftovers() {
+  return {fake().live.size(), fake().live_markers(), fake().registered.size()};
+}
 
 std::string describe(const char *name, long n,
                      const amp2hip_test::FakeBackend::Fault &f) {
@@ -138,10 +148,39 @@ long walk(const char *name,
     EXPECT_TRUE(leftovers() == before)
         << where << ": device allocations " << fake().live.size() << " (was "
         << before.allocations << "), markers " << fake().live_markers()
-        << " (was " << before.markers << ")";
+        << " (was " << before.markers << "), registrations "
+        << fake().registered.size() << " (was " << before.registrations << ")";
   }
   return fired;
 }
+
+// Registers every buffer of 4 KiB or more at its first transfer while the
+// test runs.
+class RegisterEverything {
+protected:
+  void start() {
+    saved_ = amp2hip::detail::current_registration_settings();
+    amp2hip::detail::registration_settings s;
+    s.min_bytes = 4096;
+    s.after = 0;
+    amp2hip::detail::set_registration_settings(s);
+    registered_before_ =
+        amp2hip::detail::get_registration_stats().registrations;
+  }
+  std::uint64_t registered_since_start() const {
+    return amp2hip::detail::get_registration_stats().registrations -
+           registered_before_;
+  }
+  void stop() {
+    amp2hip::detail::set_registration_settings(saved_);
+    EXPECT_TRUE(fake().registered.empty());
+    EXPECT_EQ(amp2hip::detail::get_registration_stats().tracked_ranges, 0u);
+  }
+
+private:
+  amp2hip::detail::registration_settings saved_;
+  std::uint64_t registered_before_ = 0;
+};
 
 class FaultWalk : public amp2hip_test::RuntimeTest,
                   public ::testing::WithParamInterface<scenarios::scenario> {
@@ -152,16 +191,40 @@ protected:
   }
 };
 
-TEST_P(FaultWalk, EveryCallFailingInTurn) {
-  const scenarios::scenario &s = GetParam();
+void walk_scenario(const scenarios::scenario &s) {
   // Each scenario runs once per call: 64 KiB buffers instead of 4 MiB.
   scenarios::large_count() = 1 << 14;
   const long fired = walk(s.name, [&s](scenarios::report &r) { s.run(r); });
   EXPECT_GT(fired, 0) << s.name;
 }
 
+TEST_P(FaultWalk, EveryCallFailingInTurn) { walk_scenario(GetParam()); }
+
 INSTANTIATE_TEST_SUITE_P(
     CoherenceScenarios, FaultWalk, ::testing::ValuesIn(scenarios::all()),
+    [](const ::testing::TestParamInfo<scenarios::scenario> &info) {
+      return std::string(info.param.name);
+    });
+
+class RegisteredFaultWalk : public FaultWalk, RegisterEverything {
+protected:
+  void SetUp() override {
+    FaultWalk::SetUp();
+    start();
+  }
+  void TearDown() override {
+    stop();
+    FaultWalk::TearDown();
+  }
+};
+
+TEST_P(RegisteredFaultWalk, EveryCallFailingInTurn) {
+  walk_scenario(GetParam());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    CoherenceScenarios, RegisteredFaultWalk,
+    ::testing::ValuesIn(scenarios::all()),
     [](const ::testing::TestParamInfo<scenarios::scenario> &info) {
       return std::string(info.param.name);
     });
@@ -242,8 +305,7 @@ protected:
   }
 };
 
-TEST_P(HostData, SurvivesEveryFault) {
-  const NamedOperation &named = GetParam();
+void walk_host_data(const NamedOperation &named) {
   const HostOperation op = named.op;
   std::vector<int> v(kRows * kCols);
   // The fault hits the operation only: the kernel's write runs without.
@@ -277,8 +339,32 @@ TEST_P(HostData, SurvivesEveryFault) {
   walk(named.name, body, after);
 }
 
+TEST_P(HostData, SurvivesEveryFault) { walk_host_data(GetParam()); }
+
 INSTANTIATE_TEST_SUITE_P(
     Operations, HostData, ::testing::ValuesIn(operations()),
+    [](const ::testing::TestParamInfo<NamedOperation> &info) {
+      return std::string(info.param.name);
+    });
+
+class RegisteredHostData : public HostData, RegisterEverything {
+protected:
+  void SetUp() override {
+    HostData::SetUp();
+    start();
+  }
+  void TearDown() override {
+    // Every operation here moves the view's memory both ways.
+    EXPECT_GT(registered_since_start(), 0u) << "nothing was registered";
+    stop();
+    HostData::TearDown();
+  }
+};
+
+TEST_P(RegisteredHostData, SurvivesEveryFault) { walk_host_data(GetParam()); }
+
+INSTANTIATE_TEST_SUITE_P(
+    Operations, RegisteredHostData, ::testing::ValuesIn(operations()),
     [](const ::testing::TestParamInfo<NamedOperation> &info) {
       return std::string(info.param.name);
     });

@@ -3,13 +3,16 @@
 // Built with ThreadSanitizer (amp2hip_runtime_core_tsan) against the fake
 // backend with its two devices. Several host threads at once use the
 // runtime's asynchronous paths: copy_async both ways, synchronize_async,
-// continuations (then), copies between the two devices, and launches from
+// continuations (then), copies between the two devices, launches from
 // several threads on one view (each thread its own section and queue) and on
-// several views. Each test checks its data; ThreadSanitizer fails the run on
-// any data race in the runtime (TSAN_OPTIONS=halt_on_error=1).
+// several views, and host memory registered and evicted by several threads.
+// Each test checks its data; ThreadSanitizer fails the run on any data race in
+// the runtime (TSAN_OPTIONS=halt_on_error=1).
 //
 //===----------------------------------------------------------------------===//
 #include "RuntimeTestFixture.h"
+
+#include <amp2hip/detail/host_registration.h>
 
 #include <atomic>
 #include <chrono>
@@ -230,6 +233,64 @@ TEST_F(Races, CreateAndDestroyConcurrently) {
     }
   });
   EXPECT_EQ(wrong.load(), 0);
+}
+
+// Host memory registered from several threads at once, under a cap that
+// holds two of the threads' buffers: each thread's views share one buffer
+// (a view of all of it, a view of its second half) and one shared buffer,
+// views of it created and destroyed by every thread, is registered and
+// unregistered over and over; evictions wait for copies of other threads.
+TEST_F(Races, RegistrationAndEvictionFromSeveralThreads) {
+  const amp2hip::detail::registration_settings saved =
+      amp2hip::detail::current_registration_settings();
+  const int n = 4096; // 16 KiB
+  amp2hip::detail::registration_settings s;
+  s.min_bytes = n * sizeof(int) / 2;
+  s.after = 1;
+  s.cap_bytes = 2 * n * sizeof(int);
+  amp2hip::detail::set_registration_settings(s);
+  std::vector<int> shared(n, 1);
+  const std::uint64_t registered_before =
+      amp2hip::detail::get_registration_stats().registrations;
+  std::atomic<int> wrong{0};
+  together(kThreads, [&](int t) {
+    std::vector<int> host(n);
+    accelerator_view own = accelerator::get_all()[0].create_view();
+    array_view<int, 1> all(n, host);
+    array_view<int, 1> half(n / 2, host.data() + n / 2);
+    for (int r = 0; r < kRounds / 4; ++r) {
+      for (int i = 0; i < n; ++i)
+        host[static_cast<std::size_t>(i)] = t * 1000 + i;
+      all.refresh();
+      parallel_for_each(own, all.extent,
+                        [=](index<1> i) __device__ { all[i] += 1; });
+      all.synchronize();
+      half.refresh(); // another source: its device copy is a round old
+      parallel_for_each(own, half.extent,
+                        [=](index<1> i) __device__ { half[i] += 1; });
+      half.synchronize();
+      {
+        array_view<const int, 1> in(n, shared);
+        std::vector<int> out_host(n);
+        array_view<int, 1> out(n, out_host);
+        out.discard_data();
+        parallel_for_each(own, out.extent,
+                          [=](index<1> i) __device__ { out[i] = in[i] + 1; });
+        out.synchronize();
+        if (out_host[7] != 2)
+          ++wrong;
+      }
+      for (int i = 0; i < n; ++i)
+        if (host[static_cast<std::size_t>(i)] !=
+            t * 1000 + i + 1 + (i >= n / 2 ? 1 : 0))
+          ++wrong;
+    }
+  });
+  amp2hip::detail::set_registration_settings(saved);
+  EXPECT_EQ(wrong.load(), 0);
+  EXPECT_GT(amp2hip::detail::get_registration_stats().registrations,
+            registered_before);
+  EXPECT_TRUE(amp2hip_test::fake().registered.empty());
 }
 
 } // namespace

@@ -23,6 +23,9 @@ protected:
   }
   void TearDown() override {
     EXPECT_FALSE(fake().bad_pointer) << "a copy used an invalid pointer";
+    EXPECT_FALSE(fake().bad_registration)
+        << "host memory registered twice, unregistered while in use, or "
+           "used as registered when it was not";
   }
   static amp2hip::transfer_stats stats() {
     return amp2hip::get_transfer_stats();

@@ -36,6 +36,8 @@ enum class copy_kind { host_to_device, device_to_host, device_to_device };
 /// HIP backend does for copies staged through its pinned buffers). The
 /// engine treats host memory read by a copy as in use until the queue has
 /// been synchronized, although staged copies are done with it at return.
+/// With host_registered, the host side lies in memory that register_host
+/// page-locked: the backend copies it directly, without staging.
 struct copy_request {
   copy_kind kind = copy_kind::host_to_device;
   int src_device = -1; ///< -1 for host memory
@@ -50,6 +52,7 @@ struct copy_request {
   std::size_t dst_pitch = 0;
   std::size_t dst_slice_pitch = 0;
   queue_handle queue = nullptr;
+  bool host_registered = false;
 };
 
 struct device_properties {
@@ -79,6 +82,15 @@ public:
 
   /// Enqueues a copy on request.queue.
   virtual void copy(const copy_request &request) = 0;
+
+  /// Page-locks [ptr, ptr + bytes) of host memory (hipHostRegister), so
+  /// that copies from and to it run at the bus's speed. Returns false,
+  /// leaving nothing behind, where the memory cannot be registered (the
+  /// default). The core never registers two overlapping ranges.
+  virtual bool register_host(void *, std::size_t) { return false; }
+  /// Undoes register_host(ptr, ...). The core has waited for every copy
+  /// that used the memory.
+  virtual void unregister_host(void *) noexcept {}
   /// Work enqueued on `waiter` after this call runs after all work enqueued
   /// on `waited` before it (no host blocking).
   virtual void queue_wait(queue_handle waiter, queue_handle waited) = 0;
