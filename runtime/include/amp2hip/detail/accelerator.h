@@ -50,10 +50,27 @@ enum queuing_mode {
 /// its own or on a device queue; the future is ready once it has completed,
 /// and get() rethrows what it threw. As with std::async, destroying the last
 /// copy of a future waits for its operation.
+namespace detail {
+/// A device marker, destroyed when the last holder lets it go.
+struct marker_box {
+  amp2hip::detail::marker_handle m = nullptr;
+  explicit marker_box(amp2hip::detail::marker_handle h) : m(h) {}
+  marker_box(const marker_box &) = delete;
+  marker_box &operator=(const marker_box &) = delete;
+  ~marker_box() { amp2hip::detail::destroy_marker(m); }
+};
+} // namespace detail
+
 class completion_future {
 public:
   completion_future() = default;
   explicit completion_future(std::shared_future<void> f) : f_(std::move(f)) {}
+  /// A future of device work: `marker` is reached when the work is done,
+  /// which is_ready() asks the device directly (the thread that completes
+  /// the future may not have run yet).
+  completion_future(std::shared_future<void> f,
+                    std::shared_ptr<const detail::marker_box> marker)
+      : f_(std::move(f)), marker_(std::move(marker)) {}
 
   void get() const { f_.get(); }
   bool valid() const { return f_.valid(); }
@@ -71,8 +88,11 @@ public:
   operator std::shared_future<void>() const { return f_; }
   /// HCC's hc addition: whether the operation has completed.
   bool is_ready() const {
-    return f_.valid() &&
-           f_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+    if (!f_.valid())
+      return false;
+    if (f_.wait_for(std::chrono::seconds(0)) == std::future_status::ready)
+      return true;
+    return marker_ && amp2hip::detail::marker_reached(marker_->m);
   }
 
   /// Runs func (a copy of it) once the operation has completed: at once if
@@ -95,6 +115,7 @@ public:
 
 private:
   std::shared_future<void> f_;
+  std::shared_ptr<const detail::marker_box> marker_;
 };
 
 namespace detail {
@@ -115,22 +136,17 @@ template <class F> completion_future run_async(F &&f) {
 /// A future that completes when the work enqueued on `queue` so far has
 /// completed; the host does not block.
 inline completion_future marker_future(amp2hip::detail::queue_handle queue) {
-  struct release {
-    amp2hip::detail::marker_handle m;
-    ~release() { amp2hip::detail::destroy_marker(m); }
-  };
-  // Owned here until the waiting thread takes it (a failed query or
-  // thread start must not leak it).
-  release owner{amp2hip::detail::record_marker(queue)};
-  const amp2hip::detail::marker_handle m = owner.m;
-  if (amp2hip::detail::marker_reached(m))
+  // Shared by the waiting thread and the future (a failed query or thread
+  // start must not leak it).
+  const auto marker = std::make_shared<const marker_box>(
+      amp2hip::detail::record_marker(queue));
+  if (amp2hip::detail::marker_reached(marker->m))
     return make_ready_future();
-  completion_future f = run_async([m] {
-    release r{m};
-    amp2hip::detail::wait_marker(m);
-  });
-  owner.m = nullptr;
-  return f;
+  std::shared_future<void> done =
+      std::async(std::launch::async,
+                 [marker] { amp2hip::detail::wait_marker(marker->m); })
+          .share();
+  return completion_future(std::move(done), marker);
 }
 
 /// The state shared by copies of an accelerator_view.
