@@ -122,6 +122,25 @@ inline void __threadfence() {}
 #define AMP2HIP_DEVICE_PASS 0
 #endif
 
+// HCC told its device pass from its host pass with these (`#ifdef
+// __HCC_ACCELERATOR__` in a kernel); they keep that meaning in the HIP
+// compilers' two passes. The translator's parse is the host's view.
+#if AMP2HIP_MODE_HIP && AMP2HIP_DEVICE_PASS
+#ifndef __HCC_ACCELERATOR__
+#define __HCC_ACCELERATOR__ 1
+#endif
+#ifndef __KALMAR_ACCELERATOR__
+#define __KALMAR_ACCELERATOR__ 1
+#endif
+#elif AMP2HIP_MODE_HIP
+#ifndef __HCC_CPU__
+#define __HCC_CPU__ 1
+#endif
+#ifndef __KALMAR_CPU__
+#define __KALMAR_CPU__ 1
+#endif
+#endif
+
 #define AMP2HIP_HD __host__ __device__
 #define AMP2HIP_D __device__
 #define AMP2HIP_H __host__

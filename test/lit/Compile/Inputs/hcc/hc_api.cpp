@@ -256,6 +256,29 @@ static void work_item_functions() {
   expect(zero, "amp_get_global_id(0) in a launch over an extent");
 }
 
+// HCC's pass macros: a kernel sees the device pass's, the host the host's.
+static void pass_macros() {
+  int seen[2] = {0, 0};
+  hc::array_view<int, 1> v(2, seen);
+  hc::parallel_for_each(hc::extent<1>(1), [=](hc::index<1>) [[hc]] {
+#ifdef __HCC_ACCELERATOR__
+    v[0] = 1;
+#else
+    v[0] = 2;
+#endif
+#if __KALMAR_ACCELERATOR__
+    v[1] = 1;
+#else
+    v[1] = 2;
+#endif
+  });
+  v.synchronize();
+  expect(seen[0] == 1 && seen[1] == 1, "__HCC_ACCELERATOR__ in a kernel");
+#if !defined(__HCC_CPU__) || defined(__HCC_ACCELERATOR__)
+  expect(false, "__HCC_CPU__ on the host");
+#endif
+}
+
 int main() {
   views_and_futures();
   arrays_by_reference();
@@ -269,6 +292,7 @@ int main() {
   markers();
   group_segment_sizes();
   work_item_functions();
+  pass_macros();
   if (failures) {
     std::printf("FAIL: %d check(s)\n", failures);
     return 1;
