@@ -64,6 +64,15 @@ public:
     r.tile_static_bytes = p.sharedMemPerBlock;
     r.version_major = p.major;
     r.version_minor = p.minor;
+    r.compute_units = p.multiProcessorCount;
+    const int n = device_count();
+    for (int other = 0; other < n; ++other) {
+      int can = 0;
+      if (other != device &&
+          hipDeviceCanAccessPeer(&can, device, other) == hipSuccess && can)
+        r.peers.push_back(other);
+    }
+    (void)hipGetLastError();
     return r;
   }
 

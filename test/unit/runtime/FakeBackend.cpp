@@ -104,6 +104,11 @@ amp2hip::detail::device_properties FakeBackend::properties(int device) {
   p.tile_static_bytes = 48 * 1024;
   p.version_major = 1;
   p.is_emulated = true;
+  p.compute_units = 4;
+  // Every fake device reaches every other one.
+  for (int other = 0; other < device_count(); ++other)
+    if (other != device)
+      p.peers.push_back(other);
   return p;
 }
 

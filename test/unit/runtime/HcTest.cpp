@@ -290,4 +290,28 @@ TEST(Hc, MarkersWithScopesAndLists) {
   EXPECT_EQ(data[31], 7);
 }
 
+// Peers, compute units and sequence numbers: the fake backend's devices
+// reach each other; the CPU accelerator is no one's peer.
+TEST(Hc, PeersAndComputeUnits) {
+  std::vector<hc::accelerator> gpus;
+  hc::accelerator cpu(hc::accelerator::cpu_accelerator);
+  for (const hc::accelerator &a : hc::accelerator::get_all())
+    if (a != cpu)
+      gpus.push_back(a);
+  ASSERT_FALSE(gpus.empty());
+  EXPECT_EQ(gpus[0].get_cu_count(), 4u);
+  EXPECT_EQ(cpu.get_cu_count(), 0u);
+  EXPECT_FALSE(gpus[0].get_is_peer(gpus[0]));
+  EXPECT_FALSE(gpus[0].get_is_peer(cpu));
+  EXPECT_FALSE(cpu.get_is_peer(gpus[0]));
+  EXPECT_TRUE(cpu.get_peers().empty());
+  EXPECT_EQ(gpus[0].get_peers().size(), gpus.size() - 1);
+  if (gpus.size() > 1) {
+    EXPECT_TRUE(gpus[0].get_is_peer(gpus[1]));
+    EXPECT_TRUE(gpus[0].get_peers()[0] == gpus[1]);
+  }
+  EXPECT_EQ(cpu.get_seqnum(), 0);
+  EXPECT_NE(gpus[0].get_seqnum(), cpu.get_seqnum());
+}
+
 } // namespace

@@ -515,6 +515,26 @@ public:
     detail::note_view_made(s);
     return accelerator_view(std::move(s));
   }
+  /// hc: the number of compute units (multiprocessors; 0 for the CPU).
+  unsigned int get_cu_count() const {
+    return static_cast<unsigned int>(compute_units_);
+  }
+  /// hc: a number of its own for each accelerator (the CPU's is 0).
+  int get_seqnum() const { return device_ + 1; }
+  /// hc: whether this GPU can reach `other`'s memory directly (another GPU
+  /// with peer access; never the CPU accelerator or itself).
+  bool get_is_peer(const accelerator &other) const {
+    return other.device_ >= 0 &&
+           std::find(peers_.begin(), peers_.end(), other.device_) !=
+               peers_.end();
+  }
+  /// hc: the accelerators get_is_peer() is true of.
+  std::vector<accelerator> get_peers() const {
+    std::vector<accelerator> all;
+    for (int d : peers_)
+      all.push_back(accelerator(d, 0));
+    return all;
+  }
   /// hc: the views of this accelerator that are alive (its default view
   /// once made, and those create_view made), in the order they were made.
   std::vector<accelerator_view> get_all_views() const {
@@ -597,6 +617,8 @@ private:
       version_ = (static_cast<unsigned>(p.version_major) << 16) |
                  static_cast<unsigned>(p.version_minor);
       is_emulated_ = p.is_emulated;
+      compute_units_ = p.compute_units;
+      peers_ = p.peers;
     }
   }
 
@@ -606,6 +628,8 @@ private:
   std::size_t dedicated_memory_ = 0;
   std::size_t tile_static_bytes_ = 0;
   bool is_emulated_ = false;
+  int compute_units_ = 0;
+  std::vector<int> peers_;
   Concurrency::accelerator_view default_view_;
   int device_;
 };

@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace amp2hip {
 namespace detail {
@@ -63,6 +64,10 @@ struct device_properties {
   int version_major = 0;
   int version_minor = 0;
   bool is_emulated = false;
+  /// Compute units (multiprocessors), hc's get_cu_count.
+  int compute_units = 0;
+  /// The other devices whose memory this one can reach directly (peers).
+  std::vector<int> peers;
 };
 
 class backend {
