@@ -150,23 +150,37 @@ def translate(args):
         # Every k-th test, in path order: a spread over every area.
         tests = tests[::max(1, len(tests) // args.sample)][:args.sample]
     tree = os.path.join(out, "tree")
-    shutil.rmtree(out, ignore_errors=True)
-    os.makedirs(tree)
+    earlier = {}
+    if args.update and os.path.exists(os.path.join(out, "tests.json")):
+        # Only what did not translate last time is tried again.
+        earlier = {t["test"]: t for t in
+                   json.load(open(os.path.join(out, "tests.json")))["tests"]}
+    else:
+        shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(tree, exist_ok=True)
 
     def one(rel):
+        if rel in earlier and earlier[rel]["translated"]:
+            return earlier[rel]
         dst = os.path.join(tree, rel[:-4] + ".hip.cpp")
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         # HCC's mode, as its RUN line chose it: amp2hip reads `-hc` and
         # `-std=c++amp` as HCC's compiler view in that mode.
         src = os.path.join(unit, rel)
-        runs = " ".join(m.group(1) for m in RUN_LINE.finditer(
-            open(src, encoding="utf-8", errors="replace").read()))
+        lines = [m.group(1) for m in RUN_LINE.finditer(
+            open(src, encoding="utf-8", errors="replace").read())]
+        runs = " ".join(lines)
         mode = "-hc" if "%hc" in runs else "-std=c++amp"
+        # The first RUN line's definitions (`-DTYPE="unsigned char"`): the
+        # test's code needs them, in the translation and in the build.
+        defines = [d.replace('"', "") for d in
+                   re.findall(r'-D\w+(?:=(?:"[^"]*"|\S+))?', lines[0])]
         p = subprocess.run([amp2hip_bin(), src, "-o", dst,
-                            "--", "-std=c++17", mode],
+                            "--", "-std=c++17", mode] + defines,
                            capture_output=True, text=True)
         first = next((l for l in p.stderr.splitlines() if "error:" in l), "")
         return {"test": rel, "translated": p.returncode == 0,
+                "defines": defines,
                 "first_error": first.replace(unit + "/", "")}
 
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
@@ -225,8 +239,8 @@ def compile_tests(args):
     def one(i_t):
         i, t = i_t
         src = os.path.join(out, "tree", t["test"][:-4] + ".hip.cpp")
-        p = subprocess.run(cc + ["-c", src, "-o",
-                                 os.path.join(objs, "t%d.o" % i)],
+        p = subprocess.run(cc + t.get("defines", []) +
+                           ["-c", src, "-o", os.path.join(objs, "t%d.o" % i)],
                            capture_output=True, text=True)
         return t["test"], p.returncode == 0, first_error(p.stderr)
 
@@ -282,7 +296,8 @@ def run_tests(args):
         src = os.path.join(out, "tree", t["test"][:-4] + ".hip.cpp")
         exe = os.path.join(objs, "t%d" % i)
         # Compile, then link: nvcc's -x takes no `none` to end a language.
-        p = subprocess.run(cc + ["-c", src, "-o", exe + ".o"],
+        p = subprocess.run(cc + t.get("defines", []) +
+                           ["-c", src, "-o", exe + ".o"],
                            capture_output=True, text=True)
         if p.returncode == 0:
             p = subprocess.run([cc[0], "-arch=" + args.arch, exe + ".o"] + rt +
@@ -727,6 +742,9 @@ def main():
     t.add_argument("-j", "--jobs", type=int, default=2)
     t.add_argument("--area", action="append")
     t.add_argument("--sample", type=int, default=0)
+    t.add_argument("--update", action="store_true",
+                   help="keep OUT; translate again only the tests that did "
+                   "not translate there")
     c = sub.add_parser("compile")
     c.add_argument("out")
     c.add_argument("--compiler", choices=["nvcc", "hipcc"], default="nvcc")
