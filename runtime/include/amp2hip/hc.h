@@ -484,10 +484,15 @@ parallel_for_each(const tiled_extent<N> &domain,
 
 // ---- Memory by pointer (hc_am.hpp) ----
 
-/// am_alloc's flags.
+/// am_alloc's flags, with HCC's values. Any host flag gives pinned host
+/// memory the devices can reach (hipHostMalloc), which HIP keeps coherent;
+/// device memory is hipMalloc's, fine-grained or not.
 enum : unsigned {
-  amHostPinned = 0x1,  ///< pinned host memory the device can reach
-  amHostCoherent = 0x2 ///< the same, coherent between host and device
+  amHostPinned = 0x1,       ///< pinned host memory the device can reach
+  amHostNonCoherent = 0x1,  ///< the same
+  amHostCoherent = 0x2,     ///< the same, coherent between host and device
+  amHostUnmapped = 0x4,     ///< with a host flag: the same
+  amDeviceFinegrained = 0x8 ///< device memory
 };
 
 /// `size` bytes on the accelerator (device memory), or pinned host memory
@@ -789,6 +794,13 @@ using hc::am_free;
 } // namespace Concurrency
 
 namespace hc = ::Concurrency::hc;
+
+// HCC's am_alloc flags were macros: programs name them without hc::.
+using hc::amDeviceFinegrained;
+using hc::amHostCoherent;
+using hc::amHostNonCoherent;
+using hc::amHostPinned;
+using hc::amHostUnmapped;
 
 // HCC's work-item functions, global as HCC declared them. Dimension 0 is
 // the fastest-varying one (C++ AMP's last): x of the HIP launch. They read

@@ -314,4 +314,16 @@ TEST(Hc, PeersAndComputeUnits) {
   EXPECT_NE(gpus[0].get_seqnum(), cpu.get_seqnum());
 }
 
+// HCC's am_alloc flags were macros, named without hc::.
+TEST(Hc, AllocationFlagsAreGlobal) {
+  hc::accelerator acc;
+  const unsigned flags[] = {amHostPinned | amHostUnmapped, amHostNonCoherent,
+                            amHostCoherent, amDeviceFinegrained};
+  for (unsigned f : flags) {
+    int *p = hc::am_alloc(16 * sizeof(int), acc, f);
+    ASSERT_NE(p, nullptr);
+    EXPECT_EQ(hc::am_free(p), 0);
+  }
+}
+
 } // namespace
