@@ -1,6 +1,8 @@
 //===- CaptureCheck.cpp ---------------------------------------------------===//
 #include "Checks/CaptureCheck.h"
 
+#include "Model/HostReferences.h"
+
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -47,7 +49,9 @@ void CaptureCheck::run(const AmpModel &Model, CheckContext &CC) {
         continue;
       bool IsArray = isCapturedByReferenceType(VD->getType());
       if (C.getCaptureKind() == LCK_ByRef) {
-        if (!IsArray) {
+        // HCC's kernels wrote host data through shared virtual memory: the
+        // translation mirrors it (Model/HostReferences.h).
+        if (!IsArray && !isHostReferenceCapture(Model, RF, C)) {
           auto D = CC.Diags.report(C.getLocation(), DiagId::CaptureByReference)
                    << VD->getName();
           CharSourceRange Amp = ampersandOf(C, CC.Ctx.getSourceManager());

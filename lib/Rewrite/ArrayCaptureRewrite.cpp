@@ -2,6 +2,7 @@
 #include "Rewrite/ArrayCaptureRewrite.h"
 
 #include "Model/ExtendedLambdas.h"
+#include "Model/HostReferences.h"
 #include "Rewrite/ApiMap.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
@@ -44,6 +45,13 @@ static bool rewriteMacroCapture(SourceLocation Name, Edits &Out) {
       CharSourceRange::getCharRange(Amp.getLocWithOffset(-1),
                                     Param.getLocWithOffset(Length)),
       (Text + " = amp2hip::capture(" + Text + ")").str());
+}
+
+/// "amp2hip_ref_x = amp2hip::host_ref(x)": host data an HCC kernel refers
+/// to, mirrored where the device reaches it (Model/HostReferences.h).
+static std::string hostRefCapture(const VarDecl *Var) {
+  std::string Name = Var->getName().str();
+  return "amp2hip_ref_" + Name + " = amp2hip::host_ref(" + Name + ")";
 }
 
 namespace {
@@ -103,7 +111,7 @@ void ArrayCaptureRewrite::run(const AmpModel &Model, RewriteContext &RC) {
 
   // Arrays reached through a default [&], by lambda: the default becomes
   // their init-captures (C++ AMP allows nothing else by reference).
-  std::map<const LambdaExpr *, std::vector<const VarDecl *>> ByDefault;
+  std::map<const LambdaExpr *, std::vector<std::string>> ByDefault;
   for (const ArrayCapture &A : Model.ArrayCaptures) {
     const LambdaCapture &C = *A.Capture;
     if (C.getCaptureKind() != LCK_ByRef)
@@ -118,7 +126,7 @@ void ArrayCaptureRewrite::run(const AmpModel &Model, RewriteContext &RC) {
         Plan == CapturePlan::CaptureEach)
       continue;
     if (C.isImplicit()) {
-      ByDefault[A.Lambda].push_back(A.Var);
+      ByDefault[A.Lambda].push_back(initCapture(A.Var));
       continue;
     }
     SourceLocation Name = C.getLocation();
@@ -137,6 +145,42 @@ void ArrayCaptureRewrite::run(const AmpModel &Model, RewriteContext &RC) {
           initCapture(A.Var));
     RC.require(Ok, Name, "array capture");
   }
+  // HCC's kernels that capture host data by reference: each variable is
+  // captured as its mirror, and the body's first line binds the name to it
+  // (`auto &x = *amp2hip_ref_x;`), so the body reads as written.
+  for (const RestrictedFunction &RF : Model.Functions) {
+    if (!RF.Lambda)
+      continue;
+    std::string Bindings;
+    for (const LambdaCapture &C : RF.Lambda->captures()) {
+      if (!isHostReferenceCapture(Model, RF, C))
+        continue;
+      const auto *Var = cast<VarDecl>(C.getCapturedVar());
+      std::string Name = Var->getName().str();
+      Bindings += " auto &" + Name + " = *amp2hip_ref_" + Name + ";";
+      if (C.isImplicit()) {
+        ByDefault[RF.Lambda].push_back(hostRefCapture(Var));
+        continue;
+      }
+      SourceLocation At = C.getLocation();
+      SourceLocation Amp = At;
+      while (Amp.isFileID() &&
+             (RC.Out.charBefore(Amp) == ' ' || RC.Out.charBefore(Amp) == '\t'))
+        Amp = Amp.getLocWithOffset(-1);
+      RC.require(At.isFileID() && RC.Out.charBefore(Amp) == '&' &&
+                     RC.Out.replace(CharSourceRange::getTokenRange(
+                                        Amp.getLocWithOffset(-1), At),
+                                    hostRefCapture(Var)),
+                 At, "host data captured by reference");
+    }
+    if (!Bindings.empty()) {
+      const auto *Body = cast<CompoundStmt>(RF.Lambda->getBody());
+      RC.require(RC.Out.insertAdjacent(
+                     Body->getLBracLoc().getLocWithOffset(1), Bindings),
+                 Body->getLBracLoc(), "host data captured by reference");
+    }
+  }
+
   for (const auto &[Lambda, Vars] : ByDefault) {
     // With no explicit copy captures the default can become '=' (C++17
     // forbids '[=, x]'), which also keeps by-value anything else the body
@@ -146,8 +190,8 @@ void ArrayCaptureRewrite::run(const AmpModel &Model, RewriteContext &RC) {
           return C.getCaptureKind() == LCK_ByCopy;
         });
     std::string List = ExplicitCopies ? "" : "=";
-    for (const VarDecl *V : Vars)
-      List += (List.empty() ? "" : ", ") + initCapture(V);
+    for (const std::string &V : Vars)
+      List += (List.empty() ? "" : ", ") + V;
     SourceLocation Default = Lambda->getCaptureDefaultLoc();
     RC.require(
         Default.isValid() &&

@@ -30,6 +30,7 @@
 #include <amp2hip/amp.h>
 #include <amp2hip/amp_math.h>
 #include <amp2hip/amp_short_vectors.h>
+#include <amp2hip/detail/host_reference.h>
 
 #include <cassert> // HCC's headers brought assert
 #include <map>

@@ -13,7 +13,7 @@
 //              hipGetDeviceProperties, hipDeviceSynchronize, hipDeviceReset,
 //              hipMemGetInfo, hipDeviceCanAccessPeer,
 //              hipDeviceEnablePeerAccess
-//   memory     hipMalloc, hipFree, hipMemcpy, hipMemcpyAsync, hipMemcpy2D,
+//   memory     hipMalloc, hipMallocManaged, hipFree, hipMemcpy, hipMemcpyAsync, hipMemcpy2D,
 //              hipMemcpy2DAsync, hipMemcpyPeer, hipMemcpyPeerAsync,
 //              hipMemset, hipMemsetAsync, hipHostMalloc, hipHostFree,
 //              hipHostRegister, hipHostUnregister, hipMemcpyFromSymbol,
@@ -121,6 +121,12 @@ template <class T> inline hipError_t hipMalloc(T **ptr, std::size_t bytes) {
   return cudaMalloc(reinterpret_cast<void **>(ptr), bytes);
 }
 inline hipError_t hipFree(void *ptr) { return cudaFree(ptr); }
+#define hipMemAttachGlobal cudaMemAttachGlobal
+template <class T>
+inline hipError_t hipMallocManaged(T **ptr, std::size_t bytes,
+                                   unsigned int flags = hipMemAttachGlobal) {
+  return cudaMallocManaged(reinterpret_cast<void **>(ptr), bytes, flags);
+}
 template <class T>
 inline hipError_t hipHostMalloc(T **ptr, std::size_t bytes,
                                 unsigned int flags = hipHostMallocDefault) {
