@@ -69,8 +69,7 @@ public:
       return found(VD->getLocation(), "a thread_local variable");
     // HCC's dialect takes a static const table with a constant initializer.
     if (VD->isStaticLocal() && !VD->isConstexpr() &&
-        !(VD->getType().isConstQualified() &&
-          VD->hasConstantInitialization()))
+        !(VD->getType().isConstQualified() && VD->hasConstantInitialization()))
       return found(VD->getLocation(), "a static variable");
     return true;
   }
@@ -227,9 +226,9 @@ private:
       if (!C.Callee)
         continue;
       auto It = States.find(inferenceKey(C.Callee));
-      bool Ok = It != States.end() ? It->second.AmpOk
-                                   : calleeRestriction(C.Callee).Amp ||
-                                         hasAmpRival(C.Callee);
+      bool Ok = It != States.end()
+                    ? It->second.AmpOk
+                    : calleeRestriction(C.Callee).Amp || hasAmpRival(C.Callee);
       if (!Ok) {
         Why = {false, C.Loc, "a call of '" + functionName(C.Callee) + "'"};
         return true;
