@@ -54,14 +54,21 @@ int main() {
     v[i] = Scaled(3).apply(v[i]) + square(2);
   });
   hc::parallel_for_each(v.get_extent(), AddOffset{v});
+  std::vector<int> firsts(n / 64);
+  hc::array_view<int, 1> f(n / 64, firsts);
+  // The last thread of each tile reads what the first wrote.
   hc::parallel_for_each(v.get_extent().tile(64), [=](hc::tiled_index<1> t) {
     tile_static int first;
     if (t.local[0] == 0)
       first = v[t.tile_origin];
     settle(t);
-    v[t.global] -= first - first;
+    if (t.local[0] == 63)
+      f[t.tile] = first;
   });
   v.synchronize();
+  f.synchronize();
+  for (int k = 0; k < n / 64; ++k)
+    expect(firsts[k] == data[k * 64], "tile_static through a barrier");
   for (int i = 0; i < n; ++i) {
     int want = (i * 3 < 1000 ? i * 3 : 1000) + 4 + 7;
     if (data[i] != want) {
