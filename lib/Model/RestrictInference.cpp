@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Model/RestrictInference.h"
 
+#include "Diagnostics/HeldDiagnostics.h"
 #include "Model/AmpModel.h"
 #include "Model/CallGraph.h"
 #include "clang/AST/Attr.h"
@@ -179,9 +180,12 @@ private:
     for (const FunctionDecl *D : FD->redecls()) {
       auto *M = const_cast<FunctionDecl *>(D);
       SourceRange At(D->getLocation());
-      if (Cpu && !D->hasAttr<CUDAHostAttr>())
+      // Clang's implicit attributes (a lambda is __host__ __device__ to it)
+      // say nothing of the restriction.
+      Restriction R = explicitRestriction(D);
+      if (Cpu && !R.Cpu)
         M->addAttr(CUDAHostAttr::Create(Ctx, At));
-      if (!D->hasAttr<CUDADeviceAttr>())
+      if (!R.Amp)
         M->addAttr(CUDADeviceAttr::Create(Ctx, At));
     }
   }
@@ -257,6 +261,11 @@ private:
              "the tile_static variable '" + V->getName().str() + "'"};
       return true;
     }
+    if (const HeldDiagnostic *H = heldIn(F)) {
+      llvm::StringRef Name = llvm::StringRef(H->Message).split('\'').second;
+      Why = {true, H->Loc, "a use of '" + Name.split('\'').first.str() + "'"};
+      return true;
+    }
     for (const CallSite &C : Facts.Calls) {
       if (!C.Callee)
         continue;
@@ -269,6 +278,26 @@ private:
       }
     }
     return false;
+  }
+
+  /// A use of an amp-only function in \p F's body that Clang refused as
+  /// cpu code's (held back, Diagnostics/HeldDiagnostics.h): a function Clang
+  /// knows the host compiles loses such a call from the AST.
+  const HeldDiagnostic *heldIn(const FunctionDecl *F) {
+    const Stmt *Body = F->getBody();
+    if (!Body)
+      return nullptr;
+    SourceLocation B = SM.getExpansionLoc(Body->getBeginLoc());
+    SourceLocation E = SM.getExpansionLoc(Body->getEndLoc());
+    for (const HeldDiagnostic &H : heldDiagnostics(Ctx.getDiagnostics())) {
+      SourceLocation L = SM.getExpansionLoc(H.Loc);
+      if (SM.getFileID(L) == SM.getFileID(B) &&
+          SM.getFileID(L) == SM.getFileID(E) &&
+          SM.getFileOffset(L) >= SM.getFileOffset(B) &&
+          SM.getFileOffset(L) <= SM.getFileOffset(E))
+        return &H;
+    }
+    return nullptr;
   }
 
   /// Sides are only ever lost, so the loop ends.

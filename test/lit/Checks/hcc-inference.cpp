@@ -9,9 +9,9 @@ using namespace concurrency;
 int *fresh(int n) { // expected-note {{'fresh' declared here}}
   return new int[n]; // expected-note {{'fresh' has no restriction and stays cpu only: 'new' here is not allowed in amp code}}
 }
-int checked(int x) { // expected-note {{'checked' declared here}}
+int checked(int x) {
   if (x < 0)
-    throw x; // expected-note {{'checked' has no restriction and stays cpu only: 'throw' here is not allowed in amp code}}
+    throw x;
   return x;
 }
 int outer(int x) { // expected-note {{'outer' declared here}}
@@ -25,7 +25,7 @@ int logged(int x) restrict(auto) { // expected-note {{'logged' declared here}}
 }
 
 void run(array_view<int, 1> v) {
-  parallel_for_each(v.extent, [=](index<1> i) {
+  parallel_for_each(v.extent, [=](index<1> i) { // expected-note 4 {{in the call graph of the parallel_for_each here}}
     v[i] = fresh(1)[0]; // expected-error {{C3930: 'fresh' is restricted to cpu and cannot be called from amp code}}
     v[i] += outer(v[i]); // expected-error {{C3930: 'outer' is restricted to cpu and cannot be called from amp code}}
     v[i] += declared_only(v[i]); // expected-error {{C3930: 'declared_only' is restricted to cpu and cannot be called from amp code}}
