@@ -57,7 +57,7 @@ int main() {
   std::vector<int> firsts(n / 64);
   hc::array_view<int, 1> f(n / 64, firsts);
   // The last thread of each tile reads what the first wrote.
-  hc::parallel_for_each(v.get_extent().tile(64), [=](hc::tiled_index<1> t) {
+  hc::parallel_for_each(hc::extent<1>(n).tile(64), [=](hc::tiled_index<1> t) {
     tile_static int first;
     if (t.local[0] == 0)
       first = v[t.tile_origin];
