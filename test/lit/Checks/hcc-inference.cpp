@@ -2,6 +2,12 @@
 // calls a function whose body does not suit amp gets C3930, with a note on
 // the first construct that kept the function cpu only.
 // RUN: %amp2hip --dialect=hcc --no-output %s -- -ferror-limit=0 -Xclang -verify
+// Visual C++'s dialect infers nothing: C3936 and C3577, and no note.
+// RUN: not %amp2hip --dialect=msvc --no-output %s 2>&1 | %FileCheck %s --check-prefix=MSVC
+// MSVC: error: C3936: 'auto' is not a valid restriction specifier; use 'cpu' or 'amp'
+// MSVC: error: C3577: the kernel's operator() is not restrict(amp)
+// MSVC-NOT: stays cpu only
+// MSVC-NOT: restrict(auto) made
 
 #include <amp.h>
 using namespace concurrency;
