@@ -116,6 +116,18 @@ static bool reportedElsewhere(const AmpModel &Model, const CallSite &S) {
   return false;
 }
 
+/// HCC's dialect: why the inference left \p Callee out of amp code.
+static void noteInference(const AmpModel &Model, CheckContext &CC,
+                          const FunctionDecl *Callee) {
+  auto It = Model.Inferred.find(inferenceKey(Callee));
+  if (It == Model.Inferred.end() || It->second.Loc.isInvalid())
+    return;
+  const InferenceNote &N = It->second;
+  CC.Diags.report(N.Loc, N.Auto ? DiagId::NoteAutoInferredCpu
+                                : DiagId::NoteNotInferredAmp)
+      << functionName(Callee) << N.What;
+}
+
 void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
   ProgramGraph &G = graph(Model, CC);
   std::set<std::pair<unsigned, std::string>> Reported;
@@ -199,6 +211,8 @@ void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
           Named->getLocation().isValid())
         CC.Diags.report(Named->getLocation(), DiagId::NoteDeclaredHere)
             << What;
+      if (Named && llvm::StringRef(Side) == "amp")
+        noteInference(Model, CC, Named);
       // The kernels reach the amp side; the cpu side is reached from host
       // code (Clang's own report of it names the host caller).
       auto [K, I] = firstReacher(G, F);

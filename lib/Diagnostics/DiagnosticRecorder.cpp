@@ -1,5 +1,6 @@
 //===- DiagnosticRecorder.cpp ---------------------------------------------===//
 #include "Diagnostics/DiagnosticRecorder.h"
+#include "Diagnostics/HeldDiagnostics.h"
 #include "Diagnostics/ReviewWarnings.h"
 
 #include "Diagnostics/AmpDiagnostics.h"
@@ -115,6 +116,13 @@ public:
                         const Diagnostic &Info) override {
     // The notes of a dropped error (a repeat, or a suppressed number) go
     // with it.
+    if (Level == DiagnosticsEngine::Note && Holding) {
+      llvm::SmallString<256> Note;
+      Info.FormatDiagnostic(Note);
+      Held.back().Notes.push_back({Info.getLocation(), Note.str().str()});
+      return;
+    }
+    Holding = false;
     if (Level == DiagnosticsEngine::Note && Dropping)
       return;
     Dropping = false;
@@ -168,6 +176,15 @@ public:
       if (Message.empty())
         Message = relabelledInAmpCode(Info, LangOpts, InAmpCode);
     }
+    // Cpu code's use of an amp-only function, where the inference may yet
+    // make the code amp (HeldDiagnostics.h).
+    if (HoldCpuSide && ID == diag::err_ref_bad_target &&
+        Level >= DiagnosticsEngine::Error &&
+        llvm::StringRef(Message).ends_with("from cpu code")) {
+      Held.push_back({Info.getLocation(), Message, {}});
+      Holding = true;
+      return;
+    }
     // A relabelled error whose number is suppressed goes, with its notes.
     if (!Message.empty() && Level >= DiagnosticsEngine::Error &&
         diagnosticPolicy().Suppressed.count(
@@ -220,6 +237,9 @@ private:
 
 public:
   void setProbe(std::function<bool()> Probe) { InAmpCode = std::move(Probe); }
+  void setHold(bool Hold) { HoldCpuSide = Hold; }
+  std::vector<HeldDiagnostic> takeHeld() { return std::move(Held); }
+  const std::vector<HeldDiagnostic> &held() const { return Held; }
 
 private:
   void record(DiagnosticsEngine::Level Level, const Diagnostic &Info,
@@ -275,6 +295,9 @@ private:
   /// The notes of a dropped error (a repeat, or a suppressed number) are
   /// dropped with it.
   bool Dropping = false;
+  bool HoldCpuSide = false;
+  bool Holding = false; ///< The notes of the last held error follow.
+  std::vector<HeldDiagnostic> Held;
   SourceLocation LastInvalidUse;
   llvm::DenseSet<SourceLocation::UIntTy> InvalidTargetClasses;
 };
@@ -299,6 +322,38 @@ void setAmpCodeProbe(DiagnosticsEngine &Engine,
       return;
   }
   static_cast<Recorder *>(C)->setProbe(std::move(InAmpCode));
+}
+
+static Recorder *recorderOf(DiagnosticsEngine &Engine) {
+  DiagnosticConsumer *C = Engine.getClient();
+  std::lock_guard<std::mutex> Lock(RecordersMutex);
+  if (!C || !recorders().count(C))
+    return nullptr;
+  return static_cast<Recorder *>(C);
+}
+
+void holdCpuSideUses(DiagnosticsEngine &Engine, bool Hold) {
+  if (Recorder *R = recorderOf(Engine))
+    R->setHold(Hold);
+}
+
+const std::vector<HeldDiagnostic> &heldDiagnostics(DiagnosticsEngine &Engine) {
+  static const std::vector<HeldDiagnostic> None;
+  Recorder *R = recorderOf(Engine);
+  return R ? R->held() : None;
+}
+
+std::vector<HeldDiagnostic> takeHeldDiagnostics(DiagnosticsEngine &Engine) {
+  Recorder *R = recorderOf(Engine);
+  return R ? R->takeHeld() : std::vector<HeldDiagnostic>();
+}
+
+void reportHeld(DiagnosticsEngine &Engine, const HeldDiagnostic &D) {
+  Engine.Report(D.Loc, Engine.getCustomDiagID(DiagnosticsEngine::Error, "%0"))
+      << D.Message;
+  for (const auto &[Loc, Text] : D.Notes)
+    Engine.Report(Loc, Engine.getCustomDiagID(DiagnosticsEngine::Note, "%0"))
+        << Text;
 }
 
 } // namespace amp2hip

@@ -5,17 +5,18 @@
 
 #include "Checks/AmpCheck.h"
 #include "Diagnostics/DiagnosticRecorder.h"
+#include "Diagnostics/HeldDiagnostics.h"
 #include "Frontend/CompilerViewCollector.h"
 #include "Frontend/ComponentUses.h"
 #include "Frontend/IncludeGraphCollector.h"
 #include "Frontend/LateTemplates.h"
-#include "Model/IncludeGraph.h"
 #include "Frontend/MsvcCollector.h"
-#include "Model/ElaboratedEnums.h"
-#include "Model/VisualCppFormats.h"
 #include "Frontend/ProjectFiles.h"
 #include "Model/AmpModel.h"
 #include "Model/AmpSide.h"
+#include "Model/ElaboratedEnums.h"
+#include "Model/IncludeGraph.h"
+#include "Model/VisualCppFormats.h"
 #include "Rewrite/AmpRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
 #include "clang/AST/ASTConsumer.h"
@@ -33,6 +34,32 @@
 using namespace clang;
 
 namespace amp2hip {
+
+/// Whether the innermost amp body around \p Loc is amp only (HCC's
+/// inference may have made it so after the parse).
+static bool inAmpOnlyBody(const AmpCode &Code, const SourceManager &SM,
+                          SourceLocation Loc) {
+  Loc = SM.getExpansionLoc(Loc);
+  const AmpBody *Inner = nullptr;
+  unsigned InnerSize = 0;
+  for (const AmpBody &B : Code.Bodies) {
+    const Stmt *Body = B.FD->getBody();
+    if (!Body)
+      continue;
+    SourceLocation Begin = SM.getExpansionLoc(Body->getBeginLoc());
+    SourceLocation End = SM.getExpansionLoc(Body->getEndLoc());
+    if (SM.getFileID(Begin) != SM.getFileID(Loc) ||
+        SM.getFileID(End) != SM.getFileID(Loc))
+      continue;
+    unsigned B0 = SM.getFileOffset(Begin), E0 = SM.getFileOffset(End),
+             L = SM.getFileOffset(Loc);
+    if (L < B0 || L > E0 || (Inner && E0 - B0 >= InnerSize))
+      continue;
+    Inner = &B;
+    InnerSize = E0 - B0;
+  }
+  return Inner && !Inner->Cpu;
+}
 
 namespace {
 
@@ -137,8 +164,12 @@ public:
       const FunctionDecl *FD = S.getCurFunctionDecl(/*AllowLambda=*/true);
       return FD && effectiveRestriction(FD).Amp;
     });
+    holdCpuSideUses(CI.getDiagnostics(), FS.dialect() == SourceDialect::Hcc);
   }
-  void ForgetSema() override { setAmpCodeProbe(CI.getDiagnostics(), nullptr); }
+  void ForgetSema() override {
+    setAmpCodeProbe(CI.getDiagnostics(), nullptr);
+    holdCpuSideUses(CI.getDiagnostics(), false);
+  }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (TheSema)
@@ -176,6 +207,14 @@ public:
       }
     }
     buildModel(Ctx, CI.getPreprocessor(), Model);
+    // Uses of amp-only functions that the inference made amp code's.
+    // The engine counted each when Clang reported it.
+    unsigned HeldAway = 0;
+    for (const HeldDiagnostic &D : takeHeldDiagnostics(Engine)) {
+      ++HeldAway;
+      if (!inAmpOnlyBody(Model.Code, SM, D.Loc))
+        reportHeld(Engine, D);
+    }
     // Calls of restrict(cpu,amp) code to overloads that differ in
     // restriction resolve differently on the amp side: ask a device parse.
     if (Model.HasMixedOverloads && ParseAmpSide &&
@@ -209,7 +248,7 @@ public:
     // Relabelled Clang errors under --suppress, and those accepted as Visual
     // C++ accepted them, count for the engine only.
     const unsigned NotErrors =
-        suppressedClangErrors() + acceptedClangErrorCount(SM);
+        suppressedClangErrors() + acceptedClangErrorCount(SM) + HeldAway;
     std::map<FileID, FileEdits> Notes;
     if (!Engine.hasErrorOccurred() || Engine.getNumErrors() <= NotErrors) {
       RewriteContext RC{Out, Diags};

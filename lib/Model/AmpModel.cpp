@@ -722,7 +722,8 @@ private:
 
 } // namespace
 
-void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {
+static void buildFrom(ASTContext &Ctx, const Preprocessor &PP,
+                      AmpModel &Model) {
   ModelBuilder Builder(Ctx, PP, Model);
   Builder.TraverseDecl(Ctx.getTranslationUnitDecl());
   Builder.findRestrictionOverloads();
@@ -736,6 +737,21 @@ void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {
   };
   collectAmpCode(Ctx, InProject, Model.Code);
   collectProperties(Ctx, InProject, Model.Properties);
+}
+
+void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {
+  // HCC's dialect infers restrictions from what a first model finds (the
+  // kernels, what they call); the model is then built from the result.
+  if (Model.Dialect == SourceDialect::Hcc) {
+    AmpModel Probe;
+    Probe.Dialect = Model.Dialect;
+    Probe.View = Model.View;
+    Probe.InProject = Model.InProject;
+    Probe.Prepasses = Model.Prepasses;
+    buildFrom(Ctx, PP, Probe);
+    inferRestrictions(Ctx, Probe, Model.Inferred);
+  }
+  buildFrom(Ctx, PP, Model);
 }
 
 bool isKernelLambda(const AmpModel &Model, const LambdaExpr *LE) {

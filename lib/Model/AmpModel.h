@@ -15,6 +15,7 @@
 #include "Model/MsvcDialect.h"
 #include "Model/PrepassResult.h"
 #include "Model/Properties.h"
+#include "Model/RestrictInference.h"
 #include "Model/SourceDialect.h"
 #include "Model/VisualCppView.h"
 #include "Model/StdNameClashes.h"
@@ -162,6 +163,9 @@ struct AmpModel {
   std::vector<StdNameQualification> StdNameQualifications;
   /// Pre-pass results of the project files that have clauses.
   std::map<clang::FileID, const PrepassResult *> Prepasses;
+  /// HCC's dialect: why functions amp code calls were inferred cpu only
+  /// (Model/RestrictInference.h).
+  InferenceNotes Inferred;
   /// Every amp-restricted body and what is inside it (Model/AmpCode.h).
   AmpCode Code;
   /// The MSVC dialect and Windows constructs (Model/MsvcDialect.h).
