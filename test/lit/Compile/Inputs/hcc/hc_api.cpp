@@ -279,6 +279,40 @@ static void pass_macros() {
 #endif
 }
 
+// Host data a kernel captures by reference, as HCC's kernels wrote it
+// through shared virtual memory: mirrored and copied back.
+struct Bounds {
+  int low, high;
+};
+
+static void host_data_by_reference() {
+  int table[256];
+  for (int i = 0; i < 256; ++i)
+    table[i] = i;
+  int factor = 3;
+  int sum = 0;
+  Bounds bounds = {0, 0};
+  hc::parallel_for_each(hc::extent<1>(256), [&](hc::index<1> i) [[hc]] {
+    table[i[0]] *= factor;
+    if (i[0] == 255) {
+      sum = 7;
+      bounds.high = table[i[0]];
+    }
+  });
+  bool ok = sum == 7 && bounds.high == 3 * 255;
+  for (int i = 0; i < 256; ++i)
+    ok &= table[i] == 3 * i;
+  expect(ok, "host data captured by reference, written by a kernel");
+  const int offset = 5;
+  std::vector<int> out(16);
+  hc::array_view<int, 1> v(16, out);
+  hc::parallel_for_each(hc::extent<1>(16), [=, &offset](hc::index<1> i) [[hc]] {
+    v[i] = i[0] + offset;
+  });
+  v.synchronize();
+  expect(out[15] == 20, "a const host variable by reference");
+}
+
 int main() {
   views_and_futures();
   arrays_by_reference();
@@ -293,6 +327,7 @@ int main() {
   group_segment_sizes();
   work_item_functions();
   pass_macros();
+  host_data_by_reference();
   if (failures) {
     std::printf("FAIL: %d check(s)\n", failures);
     return 1;
