@@ -326,4 +326,30 @@ TEST(Hc, AllocationFlagsAreGlobal) {
   }
 }
 
+// HCC's kernels wrote host data captured by reference; the translation
+// captures amp2hip::host_ref(x) and binds x to it (in the host emulation
+// the kernel reaches the variable itself).
+TEST(Hc, HostDataByReference) {
+  int table[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+  int sum = 0;
+  const int factor = 2;
+  {
+    auto kernel = [=, amp2hip_ref_table = amp2hip::host_ref(table),
+                   amp2hip_ref_sum = amp2hip::host_ref(sum),
+                   amp2hip_ref_factor = amp2hip::host_ref(factor)](
+                      hc::index<1> i) __device__ {
+      auto &table = *amp2hip_ref_table;
+      auto &sum = *amp2hip_ref_sum;
+      auto &factor = *amp2hip_ref_factor;
+      table[i[0]] *= factor;
+      if (i[0] == 0)
+        sum = 5;
+    };
+    hc::parallel_for_each(hc::extent<1>(8), kernel).wait();
+  }
+  EXPECT_EQ(sum, 5);
+  for (int i = 0; i < 8; ++i)
+    EXPECT_EQ(table[i], 2 * i);
+}
+
 } // namespace
