@@ -392,6 +392,32 @@ QualType launchIndexType(ASTContext &Ctx, QualType ExtentType) {
 }
 
 /// The call operator of \p RD that a launch passing \p Index would run.
+/// The rank of a specialization of C++ AMP's index<N>, hc's tiled_index<N>
+/// (with \p HcTiled), or 0.
+static int rankOf(QualType T, bool HcTiled) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
+  if (!Spec || Spec->getTemplateArgs().size() != 1 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Integral)
+    return 0;
+  bool Wanted = HcTiled ? isConcurrencyClass(Spec, "tiled_index") &&
+                              isHcClass(Spec)
+                        : isConcurrencyClass(Spec, "index");
+  return Wanted ? int(Spec->getTemplateArgs()[0].getAsIntegral().getSExtValue())
+                : 0;
+}
+
+/// Whether a kernel taking \p Param runs for a launch of \p Index: the
+/// same type, or (as HCC allowed) index<N> for hc's tiled_index<N>, which
+/// converts to it.
+static bool kernelTakes(QualType Param, QualType Index) {
+  if (Param->getCanonicalTypeUnqualified() ==
+      Index->getCanonicalTypeUnqualified())
+    return true;
+  int Tiled = rankOf(Index, /*HcTiled=*/true);
+  return Tiled && rankOf(Param, /*HcTiled=*/false) == Tiled;
+}
+
 static const FunctionDecl *kernelEntry(const CXXRecordDecl *RD,
                                        QualType Index) {
   if (!RD || !RD->hasDefinition())
@@ -415,8 +441,7 @@ static const FunctionDecl *kernelEntry(const CXXRecordDecl *RD,
       continue;
     QualType P = Op->getParamDecl(0)->getType().getNonReferenceType();
     if (!P.getUnqualifiedType()->getCanonicalTypeUnqualified().getTypePtr() ||
-        P->getCanonicalTypeUnqualified() !=
-            Index->getCanonicalTypeUnqualified())
+        !kernelTakes(P, Index))
       continue;
     if (effectiveRestriction(Op).Amp)
       return Op;

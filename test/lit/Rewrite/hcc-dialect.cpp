@@ -33,3 +33,11 @@ void run(hc::array_view<int, 1> v) {
   f.wait();
 }
 // CHECK: v.get_extent(), [=] __device__ (hc::index<1> i) {
+
+// HCC ran a kernel that takes index<N> over a tiled_extent<N> (its
+// tiled_index converts to the global index).
+void tiled_by_index(hc::array_view<int, 1> v) {
+  hc::parallel_for_each(hc::tiled_extent<1>(v.get_extent(), 64),
+                        [=](hc::index<1> i) [[hc]] { v[i] = i[0]; });
+}
+// CHECK: [=] __device__ (hc::index<1> i) { v[i] = i[0]; });

@@ -212,6 +212,15 @@ static void group_segment_sizes() {
   if (failures)
     std::printf("  group segment: total %u, static %u\n", total[0], fixed[0]);
 
+  // A kernel of a tiled launch may take the global index alone, as HCC's
+  // did.
+  std::vector<int> where(n, -1);
+  hc::array_view<int, 1> w(n, where);
+  hc::parallel_for_each(domain, [=](hc::index<1> i) [[hc]] { w[i] = i[0]; });
+  w.synchronize();
+  expect(where[0] == 0 && where[n - 1] == n - 1,
+         "a tiled launch whose kernel takes an index");
+
   hc::tiled_extent<2> two(64, 32, 8, 16, 512);
   hc::tiled_extent<3> three(hc::extent<3>(4, 8, 16), 2, 4, 8, 256);
   expect(two.tile_dim[0] == 8 && two.tile_dim[1] == 16 &&
