@@ -400,9 +400,9 @@ static int rankOf(QualType T, bool HcTiled) {
   if (!Spec || Spec->getTemplateArgs().size() != 1 ||
       Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Integral)
     return 0;
-  bool Wanted = HcTiled ? isConcurrencyClass(Spec, "tiled_index") &&
-                              isHcClass(Spec)
-                        : isConcurrencyClass(Spec, "index");
+  bool Wanted = HcTiled
+                    ? isConcurrencyClass(Spec, "tiled_index") && isHcClass(Spec)
+                    : isConcurrencyClass(Spec, "index");
   return Wanted ? int(Spec->getTemplateArgs()[0].getAsIntegral().getSExtValue())
                 : 0;
 }

@@ -175,8 +175,8 @@ void ArrayCaptureRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     }
     if (!Bindings.empty()) {
       const auto *Body = cast<CompoundStmt>(RF.Lambda->getBody());
-      RC.require(RC.Out.insertAdjacent(
-                     Body->getLBracLoc().getLocWithOffset(1), Bindings),
+      RC.require(RC.Out.insertAdjacent(Body->getLBracLoc().getLocWithOffset(1),
+                                       Bindings),
                  Body->getLBracLoc(), "host data captured by reference");
     }
   }

@@ -165,8 +165,7 @@ public:
     static_assert(N == 1 || N == 2, "a tiled_extent<N> takes N tile sizes");
     set_tiles(a, b, 0, 2);
   }
-  AMP2HIP_HD tiled_extent(const Concurrency::extent<N> &e, int a, int b,
-                          int c)
+  AMP2HIP_HD tiled_extent(const Concurrency::extent<N> &e, int a, int b, int c)
       : extent<N>(e) {
     static_assert(N == 2 || N == 3, "a tiled_extent<N> takes N tile sizes");
     set_tiles(a, b, c, 3);

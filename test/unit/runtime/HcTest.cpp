@@ -336,8 +336,8 @@ TEST(Hc, HostDataByReference) {
   {
     auto kernel = [=, amp2hip_ref_table = amp2hip::host_ref(table),
                    amp2hip_ref_sum = amp2hip::host_ref(sum),
-                   amp2hip_ref_factor = amp2hip::host_ref(factor)](
-                      hc::index<1> i) __device__ {
+                   amp2hip_ref_factor =
+                       amp2hip::host_ref(factor)](hc::index<1> i) __device__ {
       auto &table = *amp2hip_ref_table;
       auto &sum = *amp2hip_ref_sum;
       auto &factor = *amp2hip_ref_factor;

@@ -13,8 +13,9 @@
 //              hipGetDeviceProperties, hipDeviceSynchronize, hipDeviceReset,
 //              hipMemGetInfo, hipDeviceCanAccessPeer,
 //              hipDeviceEnablePeerAccess
-//   memory     hipMalloc, hipMallocManaged, hipFree, hipMemcpy, hipMemcpyAsync, hipMemcpy2D,
-//              hipMemcpy2DAsync, hipMemcpyPeer, hipMemcpyPeerAsync,
+//   memory     hipMalloc, hipMallocManaged, hipFree, hipMemcpy,
+//              hipMemcpyAsync, hipMemcpy2D, hipMemcpy2DAsync,
+//              hipMemcpyPeer, hipMemcpyPeerAsync,
 //              hipMemset, hipMemsetAsync, hipHostMalloc, hipHostFree,
 //              hipHostRegister, hipHostUnregister, hipMemcpyFromSymbol,
 //              hipMemcpyFromSymbolAsync, hipMemcpyToSymbol (with

@@ -138,14 +138,13 @@ template <class F> completion_future run_async(F &&f) {
 inline completion_future marker_future(amp2hip::detail::queue_handle queue) {
   // Shared by the waiting thread and the future (a failed query or thread
   // start must not leak it).
-  const auto marker = std::make_shared<const marker_box>(
-      amp2hip::detail::record_marker(queue));
+  const auto marker =
+      std::make_shared<const marker_box>(amp2hip::detail::record_marker(queue));
   if (amp2hip::detail::marker_reached(marker->m))
     return make_ready_future();
-  std::shared_future<void> done =
-      std::async(std::launch::async,
-                 [marker] { amp2hip::detail::wait_marker(marker->m); })
-          .share();
+  std::shared_future<void> done = std::async(std::launch::async, [marker] {
+                                    amp2hip::detail::wait_marker(marker->m);
+                                  }).share();
   return completion_future(std::move(done), marker);
 }
 
@@ -181,10 +180,9 @@ inline void note_view_made(const std::shared_ptr<view_state> &s) {
   std::vector<std::weak_ptr<view_state>> &all = views_made();
   // Views that are gone leave no trace, so that a program making views in
   // a loop does not grow the list.
-  all.erase(std::remove_if(all.begin(), all.end(),
-                           [](const std::weak_ptr<view_state> &w) {
-                             return w.expired();
-                           }),
+  all.erase(std::remove_if(
+                all.begin(), all.end(),
+                [](const std::weak_ptr<view_state> &w) { return w.expired(); }),
             all.end());
   all.push_back(s);
 }
@@ -370,9 +368,9 @@ public:
     });
   }
   /// The same after every future of a list (HCC took up to five).
-  completion_future create_blocking_marker(
-      std::initializer_list<completion_future> dependencies,
-      hc::memory_scope scope = hc::system_scope) const {
+  completion_future
+  create_blocking_marker(std::initializer_list<completion_future> dependencies,
+                         hc::memory_scope scope = hc::system_scope) const {
     return create_blocking_marker(dependencies.begin(), dependencies.end(),
                                   scope);
   }
@@ -524,9 +522,8 @@ public:
   /// hc: whether this GPU can reach `other`'s memory directly (another GPU
   /// with peer access; never the CPU accelerator or itself).
   bool get_is_peer(const accelerator &other) const {
-    return other.device_ >= 0 &&
-           std::find(peers_.begin(), peers_.end(), other.device_) !=
-               peers_.end();
+    return other.device_ >= 0 && std::find(peers_.begin(), peers_.end(),
+                                           other.device_) != peers_.end();
   }
   /// hc: the accelerators get_is_peer() is true of.
   std::vector<accelerator> get_peers() const {
