@@ -86,18 +86,20 @@ private:
 /// Calls \p Done with the parsed translation unit.
 class CallbackConsumer : public SemaConsumer {
 public:
-  explicit CallbackConsumer(std::function<void(ASTContext &)> Done)
-      : Done(std::move(Done)) {}
+  CallbackConsumer(std::function<void(ASTContext &)> Done,
+                   std::function<bool(FileID)> InProject)
+      : Done(std::move(Done)), InProject(std::move(InProject)) {}
   void InitializeSema(Sema &S) override { TheSema = &S; }
   void ForgetSema() override { TheSema = nullptr; }
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (TheSema)
-      parseLateTemplates(*TheSema); // as the host parse does
+      parseLateTemplates(*TheSema, InProject); // as the host parse does
     Done(Ctx);
   }
 
 private:
   std::function<void(ASTContext &)> Done;
+  std::function<bool(FileID)> InProject;
   Sema *TheSema = nullptr;
 };
 
@@ -115,11 +117,13 @@ public:
     auto Project = std::make_shared<ProjectFiles>(CI.getSourceManager(), Root,
                                                   R.AmpIncludeDir);
     CI.getPreprocessor().addPPCallbacks(makeComponentSkipper());
-    return std::make_unique<CallbackConsumer>([Project, this](ASTContext &Ctx) {
-      collectAmpSideCalls(
-          Ctx, [Project](FileID F) { return Project->contains(F); },
-          Diags.Failures, Out);
-    });
+    return std::make_unique<CallbackConsumer>(
+        [Project, this](ASTContext &Ctx) {
+          collectAmpSideCalls(
+              Ctx, [Project](FileID F) { return Project->contains(F); },
+              Diags.Failures, Out);
+        },
+        [Project](FileID F) { return Project->contains(F); });
   }
 
 private:

@@ -1,6 +1,7 @@
 //===- LateTemplates.cpp --------------------------------------------------===//
 #include "Frontend/LateTemplates.h"
 
+#include "clang/Basic/SourceManager.h"
 #include "clang/Sema/Scope.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/Support/SaveAndRestore.h"
@@ -9,13 +10,18 @@ using namespace clang;
 
 namespace amp2hip {
 
-void parseLateTemplates(Sema &S) {
+void parseLateTemplates(Sema &S, const std::function<bool(FileID)> &InProject) {
   if (!S.LateTemplateParser || S.getDiagnostics().hasFatalErrorOccurred())
     return;
+  const SourceManager &SM = S.getSourceManager();
+  auto Wanted = [&](const FunctionDecl *FD) {
+    SourceLocation L = SM.getExpansionLoc(FD->getLocation());
+    return !SM.isInSystemHeader(L) || (InProject && InProject(SM.getFileID(L)));
+  };
   // Keyed by the function; the entry's own Decl may be its template.
   std::vector<std::pair<const FunctionDecl *, LateParsedTemplate *>> Pending;
   for (auto &[FD, LPT] : S.LateParsedTemplateMap)
-    if (FD->isLateTemplateParsed())
+    if (FD->isLateTemplateParsed() && Wanted(FD))
       Pending.push_back({FD, LPT.get()});
   // Sema forgets the translation unit's scope at its end; the parser's is
   // still open, and lookups from a late-parsed body end there.

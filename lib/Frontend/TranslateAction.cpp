@@ -14,6 +14,7 @@
 #include "Frontend/ProjectFiles.h"
 #include "Model/AmpModel.h"
 #include "Model/AmpSide.h"
+#include "Model/ClangSide.h"
 #include "Model/ElaboratedEnums.h"
 #include "Model/IncludeGraph.h"
 #include "Model/VisualCppFormats.h"
@@ -59,6 +60,32 @@ static bool inAmpOnlyBody(const AmpCode &Code, const SourceManager &SM,
     InnerSize = E0 - B0;
   }
   return Inner && !Inner->Cpu;
+}
+
+/// Whether the device-side parse may tell something the host parse did not
+/// (conservative: true when unsure).
+static bool
+ampSideMayTell(ASTContext &Ctx, const AmpModel &Model,
+               const DiagnosticsEngine &Engine, const SourceManager &SM,
+               const std::vector<std::pair<FileID, std::string>> &Files) {
+  // HCC's inference gives restrictions Clang's attributes do not show; a
+  // parse with errors may have resolved less than the device side would.
+  if (Model.Dialect == SourceDialect::Hcc || Engine.hasErrorOccurred())
+    return true;
+  // hideOnlyCpuRivals reads which cpu overloads the amp side could pick.
+  for (const auto &[FD, Role] : Model.Splits)
+    if (Role == SplitRole::HostOnly)
+      return true;
+  // Project code that reads as other code in a device compile.
+  for (const auto &[F, Path] : Files) {
+    llvm::StringRef Text = SM.getBufferData(F);
+    for (llvm::StringRef Macro :
+         {"__CUDA_ARCH__", "__HIP_DEVICE_COMPILE__", "__HCC_ACCELERATOR__",
+          "__KALMAR_ACCELERATOR__", "AMP2HIP_DEVICE_PASS"})
+      if (Text.contains(Macro))
+        return true;
+  }
+  return sidesMayDiffer(Ctx, Model.InProject);
 }
 
 namespace {
@@ -173,7 +200,8 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (TheSema)
-      parseLateTemplates(*TheSema);
+      parseLateTemplates(*TheSema,
+                         [P = Project](FileID F) { return P->contains(F); });
     SourceManager &SM = Ctx.getSourceManager();
     DiagnosticsEngine &Engine = CI.getDiagnostics();
     AmpDiagnostics Diags(Engine);
@@ -216,9 +244,11 @@ public:
         reportHeld(Engine, D);
     }
     // Calls of restrict(cpu,amp) code to overloads that differ in
-    // restriction resolve differently on the amp side: ask a device parse.
+    // restriction resolve differently on the amp side: ask a device parse,
+    // unless it could only repeat the host parse (it costs a whole parse).
     if (Model.HasMixedOverloads && ParseAmpSide &&
-        !Engine.hasFatalErrorOccurred())
+        !Engine.hasFatalErrorOccurred() &&
+        ampSideMayTell(Ctx, Model, Engine, SM, ProjectFileIDs))
       Model.AmpSide = ParseAmpSide();
     if (Model.AmpSide)
       hideOnlyCpuRivals(*Model.AmpSide, Model);
