@@ -31,6 +31,22 @@ public:
   std::vector<const DeclRefExpr *> Uses;
 };
 
+/// Limits \p Ctx's parent map to \p Root while alive: the map of the whole
+/// translation unit (the standard library's declarations included) cost
+/// more than the rest of the translation of a file that has tile_static.
+class ParentScope {
+public:
+  ParentScope(ASTContext &Ctx, Decl *Root)
+      : Ctx(Ctx), Saved(Ctx.getTraversalScope()) {
+    Ctx.setTraversalScope({Root});
+  }
+  ~ParentScope() { Ctx.setTraversalScope(Saved); }
+
+private:
+  ASTContext &Ctx;
+  std::vector<Decl *> Saved;
+};
+
 /// The nearest parent of \p E that is not a paren or an implicit cast, and
 /// the child of it on the way up.
 const Expr *parentExpr(ASTContext &Ctx, const Expr *E, const Expr *&Child) {
@@ -206,6 +222,8 @@ std::optional<SourceLocation> tileStaticPaddingPoint(const VarDecl &VD) {
     return std::nullopt;
   UseCollector Uses(VD);
   Uses.TraverseStmt(FD->getBody());
+  // The uses, and the expressions around them, are in the function's body.
+  ParentScope Scope(Ctx, const_cast<FunctionDecl *>(FD));
   bool Column = false;
   for (const DeclRefExpr *Use : Uses.Uses) {
     const Expr *Row = rowSubscript(Ctx, Use);
