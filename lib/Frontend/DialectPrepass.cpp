@@ -4,6 +4,7 @@
 #include "Frontend/RawTokens.h"
 #include "Model/MsvcDialect.h"
 
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Lexer.h"
@@ -48,10 +49,30 @@ bool patchExceptionHeader(llvm::StringRef Path, llvm::StringRef Source,
   return true;
 }
 
+/// Whether \p Source has the word main or _tmain before a '(' (or a comment
+/// or a line splice): most headers hold "main" only inside other words
+/// (domain, remaining), and lexing each of them cost more than the check.
+bool mayDeclareMain(llvm::StringRef Source) {
+  auto Ident = [&](size_t I) {
+    return clang::isAsciiIdentifierContinue(Source[I]);
+  };
+  for (size_t At = Source.find("main"); At != llvm::StringRef::npos;
+       At = Source.find("main", At + 1)) {
+    size_t Begin = At >= 2 && Source.substr(At - 2, 2) == "_t" ? At - 2 : At;
+    if ((Begin > 0 && Ident(Begin - 1)) ||
+        (At + 4 < Source.size() && Ident(At + 4)))
+      continue;
+    size_t Next = Source.find_first_not_of(" \t\r\n", At + 4);
+    if (Next != llvm::StringRef::npos &&
+        llvm::StringRef("(/\\").contains(Source[Next]))
+      return true;
+  }
+  return false;
+}
+
 /// `void main (` and `void _tmain (`: the name is renamed in place.
 void renameVoidMain(llvm::StringRef Source, DialectPrepassResult &R) {
-  if (Source.find("main") == llvm::StringRef::npos ||
-      Source.find("void") == llvm::StringRef::npos)
+  if (Source.find("void") == llvm::StringRef::npos || !mayDeclareMain(Source))
     return;
   std::vector<RawToken> Toks = lexRawTokens(Source);
   for (size_t I = 2; I < Toks.size(); ++I) {

@@ -2,6 +2,7 @@
 #include "Frontend/Prepass.h"
 #include "Frontend/RawTokens.h"
 
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
@@ -394,7 +395,16 @@ void blankOverloadedDestructors(const std::vector<RawTok> &Toks,
 } // namespace
 
 bool mayContainRestrict(llvm::StringRef Source) {
-  return Source.contains("restrict");
+  // As a word: C's `__restrict`, in many system headers, is no clause.
+  for (size_t At = Source.find("restrict"); At != llvm::StringRef::npos;
+       At = Source.find("restrict", At + 1)) {
+    size_t End = At + 8;
+    if ((At == 0 || !clang::isAsciiIdentifierContinue(Source[At - 1])) &&
+        (End == Source.size() ||
+         !clang::isAsciiIdentifierContinue(Source[End])))
+      return true;
+  }
+  return false;
 }
 
 llvm::ArrayRef<llvm::StringRef> hccAttributeNames() {

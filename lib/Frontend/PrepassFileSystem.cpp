@@ -32,6 +32,27 @@ private:
   std::shared_ptr<const std::string> Text; // owns the buffer's text
 };
 
+/// A file left as it is, handed over with the buffer already read (opening
+/// and reading it again cost as much as the check).
+class ReadFile : public vfs::File {
+public:
+  ReadFile(vfs::Status S, std::unique_ptr<MemoryBuffer> Buffer)
+      : S(std::move(S)), Buffer(std::move(Buffer)) {}
+
+  ErrorOr<vfs::Status> status() override { return S; }
+  ErrorOr<std::unique_ptr<MemoryBuffer>> getBuffer(const Twine &Name, int64_t,
+                                                   bool, bool) override {
+    if (Buffer)
+      return std::move(Buffer);
+    return MemoryBuffer::getFile(S.getName()); // asked twice
+  }
+  std::error_code close() override { return {}; }
+
+private:
+  vfs::Status S;
+  std::unique_ptr<MemoryBuffer> Buffer;
+};
+
 /// Windows looks a quoted include up next to the file that names it. Clang
 /// takes that folder from the name the file was opened by, in which a
 /// backslash is no separator: `"..\\Scan\\Scan.h"` would make "Scan.h"'s own
@@ -232,7 +253,8 @@ PrepassFileSystem::openFileForRead(const Twine &Path) {
       Result.reset();
   }
   if (!Result && !Dialect->Changed && !Decoded)
-    return ProxyFileSystem::openFileForRead(Path);
+    return std::unique_ptr<vfs::File>(
+        new ReadFile(std::move(*Status), std::move(*Buffer)));
   if (Result) {
     std::lock_guard<std::mutex> Lock(Mutex);
     Result = Results.try_emplace(Status->getUniqueID(), Result).first->second;
