@@ -166,7 +166,7 @@ struct ProgramGraph {
   };
   std::vector<TileShape> TileShapes;
   /// Computed on first use (Uniformity.h).
-  std::unique_ptr<UniformityFindings> Uniformity;
+  std::unique_ptr<UniformityFindings> Uniformity, LaunchUniformity;
 };
 
 /// A readable name: "helper", "Functor::operator()", "lambda".
