@@ -23,14 +23,12 @@
 #include <type_traits>
 
 // The threads of a packed block: tiles of fewer threads are packed up to
-// this many (the most a tile of that size fits). Measured per target
-// (docs/performance.md); the translator's proofs allow up to 256.
+// this many (as many whole tiles as fit). 256 measured best of 64, 128 and
+// 256 on an H200 (docs/performance.md, "Tile packing"); AMD's default is
+// the same, not measured (no AMD GPU). The translator's proofs allow up to
+// 256 (Model/TilePacking.h).
 #ifndef AMP2HIP_TILE_PACK_THREADS
-#if defined(__CUDACC__) && !defined(__HIP__)
-#define AMP2HIP_TILE_PACK_THREADS 128
-#else
 #define AMP2HIP_TILE_PACK_THREADS 256
-#endif
 #endif
 
 static_assert(AMP2HIP_TILE_PACK_THREADS >= 1 && AMP2HIP_TILE_PACK_THREADS <= 256,
