@@ -474,10 +474,8 @@ template <class F> struct simple_kernel<3, F> {
 template <int R, int D0, int D1, int D2, class F> struct tiled_kernel;
 template <int D0, int D1, int D2, class F>
 struct tiled_kernel<1, D0, D1, D2, F> {
-  static void reference() {
-    (void)&pfe_tiled_1<D0, F>;
-    (void)&pfe_tiled_1_packed<D0, F>;
-  }
+  static void reference() { (void)&pfe_tiled_1<D0, F>; }
+  static void reference_packed() { (void)&pfe_tiled_1_packed<D0, F>; }
 #if AMP2HIP_MODE_HIP
   static void launch(hipStream_t stream,
                      const tiled_extent<D0, D1, D2> &domain, const F &kf) {
@@ -495,10 +493,8 @@ struct tiled_kernel<1, D0, D1, D2, F> {
 };
 template <int D0, int D1, int D2, class F>
 struct tiled_kernel<2, D0, D1, D2, F> {
-  static void reference() {
-    (void)&pfe_tiled_2<D0, D1, F>;
-    (void)&pfe_tiled_2_packed<D0, D1, F>;
-  }
+  static void reference() { (void)&pfe_tiled_2<D0, D1, F>; }
+  static void reference_packed() { (void)&pfe_tiled_2_packed<D0, D1, F>; }
 #if AMP2HIP_MODE_HIP
   static void launch(hipStream_t stream,
                      const tiled_extent<D0, D1, D2> &domain, const F &kf) {
@@ -525,10 +521,8 @@ struct tiled_kernel<2, D0, D1, D2, F> {
 };
 template <int D0, int D1, int D2, class F>
 struct tiled_kernel<3, D0, D1, D2, F> {
-  static void reference() {
-    (void)&pfe_tiled_3<D0, D1, D2, F>;
-    (void)&pfe_tiled_3_packed<D0, D1, D2, F>;
-  }
+  static void reference() { (void)&pfe_tiled_3<D0, D1, D2, F>; }
+  static void reference_packed() { (void)&pfe_tiled_3_packed<D0, D1, D2, F>; }
 #if AMP2HIP_MODE_HIP
   static void launch(hipStream_t stream,
                      const tiled_extent<D0, D1, D2> &domain, const F &kf) {
@@ -681,13 +675,49 @@ void run_tiles_emulated(const tiled_extent<D0, D1, D2> &domain, const F &kf) {
 
 #endif // AMP2HIP_MODE_EMULATION
 
-/// A tiled launch; \p packed when the translator sliced the kernel's
-/// tile_static memory per tile (amp2hip::packed).
-template <int D0, int D1, int D2, class F>
+#if AMP2HIP_MODE_HIP
+/// One tile per block (a kernel the translator did not pack).
+template <int R, int D0, int D1, int D2, class F>
+void launch_tiles(hipStream_t stream, const tiled_extent<D0, D1, D2> &domain,
+                  const F &kf, std::false_type) {
+  tiled_kernel<R, D0, D1, D2, F>::launch(stream, domain, kf);
+}
+
+/// A packed kernel (amp2hip::packed): as many tiles per block as fit and
+/// divide the tile count along x; one when none does.
+template <int R, int D0, int D1, int D2, class F>
+void launch_tiles(hipStream_t stream, const tiled_extent<D0, D1, D2> &domain,
+                  const F &kf, std::true_type) {
+  typedef amp2hip::tile_pack<tiled_index<D0, D1, D2>> pack_of;
+  const unsigned pack = amp2hip::detail::tiles_per_block(
+      pack_of::tiles, static_cast<unsigned>(domain[R - 1] / pack_of::last));
+  if (pack > 1)
+    tiled_kernel<R, D0, D1, D2, F>::launch_packed(stream, domain, kf, pack);
+  else
+    tiled_kernel<R, D0, D1, D2, F>::launch(stream, domain, kf);
+}
+#endif
+
+#if AMP2HIP_MODE_PARSE
+template <int R, int D0, int D1, int D2, class F>
+void reference_tiles(std::false_type) {
+  tiled_kernel<R, D0, D1, D2, F>::reference();
+}
+template <int R, int D0, int D1, int D2, class F>
+void reference_tiles(std::true_type) {
+  tiled_kernel<R, D0, D1, D2, F>::reference();
+  tiled_kernel<R, D0, D1, D2, F>::reference_packed();
+}
+#endif
+
+/// A tiled launch; Packed when the translator sliced the kernel's
+/// tile_static memory per tile (amp2hip::packed). Only a packed launch
+/// instantiates the packed kernel.
+template <bool Packed = false, int D0, int D1, int D2, class F>
 AMP2HIP_H amp2hip::detail::queue_handle
 launch_tiled(const accelerator_view &av, bool av_given,
              const tiled_extent<D0, D1, D2> &domain,
-             const F &f AMP2HIP_SITE_PARAMS, bool packed = false) {
+             const F &f AMP2HIP_SITE_PARAMS) {
   constexpr int R = tile_rank<D0, D1, D2>;
   static_assert(tile_launch_check<D0, D1, D2>::value, "");
   static_assert(
@@ -703,27 +733,15 @@ launch_tiled(const accelerator_view &av, bool av_given,
   const F kf(f); // captured array_views bind to the device here
 #if AMP2HIP_MODE_EMULATION
   (void)R;
-  (void)packed;
   amp2hip::detail::default_backend().emulated_launch(scope.queue());
   run_tiles_emulated<D0, D1, D2>(domain, kf);
 #elif AMP2HIP_MODE_PARSE
   (void)kf;
-  (void)packed;
-  tiled_kernel<R, D0, D1, D2, F>::reference();
+  reference_tiles<R, D0, D1, D2, F>(std::integral_constant<bool, Packed>());
 #else
   select_device(device);
   hipStream_t stream = static_cast<hipStream_t>(scope.queue());
-  const unsigned pack =
-      packed ? amp2hip::detail::tiles_per_block(
-                   amp2hip::tile_pack<tiled_index<D0, D1, D2>>::tiles,
-                   static_cast<unsigned>(domain[R - 1] /
-                                         amp2hip::tile_pack<
-                                             tiled_index<D0, D1, D2>>::last))
-             : 1u;
-  if (pack > 1)
-    tiled_kernel<R, D0, D1, D2, F>::launch_packed(stream, domain, kf, pack);
-  else
-    tiled_kernel<R, D0, D1, D2, F>::launch(stream, domain, kf);
+  launch_tiles<R>(stream, domain, kf, std::integral_constant<bool, Packed>());
   check_launch();
 #ifdef AMP2HIP_CHECKED
   amp2hip::detail::check_after_launch(stream, amp2hip_file_, amp2hip_line_);
@@ -799,9 +817,9 @@ template <int D0, int D1, int D2, class F>
 AMP2HIP_H launch_result
 parallel_for_each(const amp2hip::detail::packed_extent<D0, D1, D2> &compute_domain,
                   const F &f AMP2HIP_SITE_PARAMS) {
-  return launch_result(detail::launch_tiled(
+  return launch_result(detail::launch_tiled<true>(
       detail::default_accelerator_view(), false, compute_domain.domain,
-      f AMP2HIP_SITE_ARGS, true));
+      f AMP2HIP_SITE_ARGS));
 }
 
 template <int D0, int D1, int D2, class F>
@@ -809,8 +827,8 @@ AMP2HIP_H launch_result
 parallel_for_each(const accelerator_view &av,
                   const amp2hip::detail::packed_extent<D0, D1, D2> &compute_domain,
                   const F &f AMP2HIP_SITE_PARAMS) {
-  return launch_result(detail::launch_tiled(av, true, compute_domain.domain,
-                                            f AMP2HIP_SITE_ARGS, true));
+  return launch_result(detail::launch_tiled<true>(
+      av, true, compute_domain.domain, f AMP2HIP_SITE_ARGS));
 }
 
 } // namespace Concurrency
