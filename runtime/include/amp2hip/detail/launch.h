@@ -11,7 +11,9 @@
 // Mapping of C++ AMP dimensions to HIP: AMP dimension N-1 (the fastest
 // varying) is x, N-2 is y, N-3 is z. Non-tiled launches use blocks of at most
 // 256 threads and guard the extra threads; tiled launches use one block per
-// tile, block = (D[N-1], D[N-2], D[N-3]). Non-tiled grids that would exceed
+// tile, block = (D[N-1], D[N-2], D[N-3]), or, for a kernel the translator
+// packed (tile_packing.h), several tiles side by side along x. Non-tiled
+// grids that would exceed
 // 65535 blocks in y or z loop over the remaining rows; a tiled domain that
 // would is covered by several launches (so a tiled kernel has no loop).
 //
