@@ -29,6 +29,11 @@ enum class CallKind {
   ThroughPointer ///< A call through a function (member) pointer.
 };
 
+/// How C++ AMP's rules name a call that amp code may not make: "'new'",
+/// "'delete'", "a virtual call", "a call through a function pointer";
+/// null for ordinary and implicit calls.
+const char *forbiddenInAmpName(CallKind K);
+
 /// One call in one function body.
 struct CallSite {
   const clang::FunctionDecl *Callee = nullptr; ///< Null: new, pointer call.
