@@ -1,10 +1,11 @@
 // amp_seed_kernels.cpp - the C++ AMP side of the benchmark suite, part 1:
-// the algorithms of the tiling articles (tile averages, transpose even and
-// padded, tiled and simple matrix multiplication), written as a C++ AMP user
-// writes them. bench/run-bench.sh translates this file twice: as amp2hip
-// translates by default (namespace amp_opt) and with every optimisation
-// switched off, the literal port (namespace amp_literal). The hand-written
-// HIP of the same algorithms is bench/hip/reference.hip.cpp.
+// the algorithms of the tiling articles (tile averages and the tiled
+// transpose at tiles 2, 4, 8, 16 and 32, the padded transpose, tiled and
+// simple matrix multiplication), written as a C++ AMP user writes them.
+// bench/run-bench.sh translates this file twice: as amp2hip translates by
+// default (namespace amp_opt) and with every optimisation switched off, the
+// literal port (namespace amp_literal). The hand-written HIP of the same
+// algorithms is bench/hip/reference.hip.cpp.
 #include <amp.h>
 using namespace concurrency;
 
@@ -43,12 +44,28 @@ void tile_averages_4(const array_view<const float, 2> &m,
                      const array_view<float, 2> &avg) {
   tile_averages<4>(m, avg);
 }
+void tile_averages_8(const array_view<const float, 2> &m,
+                     const array_view<float, 2> &avg) {
+  tile_averages<8>(m, avg);
+}
 void tile_averages_16(const array_view<const float, 2> &m,
                       const array_view<float, 2> &avg) {
   tile_averages<16>(m, avg);
 }
+void tile_averages_32(const array_view<const float, 2> &m,
+                      const array_view<float, 2> &avg) {
+  tile_averages<32>(m, avg);
+}
 
-static const int tile_size = 32;
+// The tile sizes of the seeds, 2 to 32. The tiled transpose is written out
+// once per size, each with a tile_static block of constant size: amp2hip
+// leaves a block whose size is a template parameter unpadded, and the
+// suite measures the padding against the literal port at every size.
+static const int tile_size_2 = 2;
+static const int tile_size_4 = 4;
+static const int tile_size_8 = 8;
+static const int tile_size_16 = 16;
+static const int tile_size_32 = 32;
 static const int pad_tile_size = 16;
 
 index<2> transpose(const index<2> &idx) restrict(cpu, amp) {
@@ -56,13 +73,71 @@ index<2> transpose(const index<2> &idx) restrict(cpu, amp) {
 }
 
 // The tile is stored transposed in tile_static memory (a column write), so
-// that both the global read and the global write go along rows.
-void transpose_tiled_even(const array_view<const float, 2> &A,
-                          const array_view<float, 2> &Atranspose) {
+// that both the global read and the global write go along rows. The extent
+// is a multiple of the tile.
+void transpose_tiled_even_2(const array_view<const float, 2> &A,
+                            const array_view<float, 2> &Atranspose) {
   Atranspose.discard_data();
-  parallel_for_each(A.extent.tile<tile_size, tile_size>(),
-                    [=](tiled_index<tile_size, tile_size> tidx) restrict(amp) {
-    tile_static float t1[tile_size][tile_size];
+  parallel_for_each(
+      A.extent.tile<tile_size_2, tile_size_2>(),
+      [=](tiled_index<tile_size_2, tile_size_2> tidx) restrict(amp) {
+    tile_static float t1[tile_size_2][tile_size_2];
+    t1[tidx.local[1]][tidx.local[0]] = A[tidx.global];
+    tidx.barrier.wait();
+    index<2> idxdst(transpose(tidx.tile_origin) + tidx.local);
+    Atranspose[idxdst] = t1[tidx.local[0]][tidx.local[1]];
+  });
+}
+
+void transpose_tiled_even_4(const array_view<const float, 2> &A,
+                            const array_view<float, 2> &Atranspose) {
+  Atranspose.discard_data();
+  parallel_for_each(
+      A.extent.tile<tile_size_4, tile_size_4>(),
+      [=](tiled_index<tile_size_4, tile_size_4> tidx) restrict(amp) {
+    tile_static float t1[tile_size_4][tile_size_4];
+    t1[tidx.local[1]][tidx.local[0]] = A[tidx.global];
+    tidx.barrier.wait();
+    index<2> idxdst(transpose(tidx.tile_origin) + tidx.local);
+    Atranspose[idxdst] = t1[tidx.local[0]][tidx.local[1]];
+  });
+}
+
+void transpose_tiled_even_8(const array_view<const float, 2> &A,
+                            const array_view<float, 2> &Atranspose) {
+  Atranspose.discard_data();
+  parallel_for_each(
+      A.extent.tile<tile_size_8, tile_size_8>(),
+      [=](tiled_index<tile_size_8, tile_size_8> tidx) restrict(amp) {
+    tile_static float t1[tile_size_8][tile_size_8];
+    t1[tidx.local[1]][tidx.local[0]] = A[tidx.global];
+    tidx.barrier.wait();
+    index<2> idxdst(transpose(tidx.tile_origin) + tidx.local);
+    Atranspose[idxdst] = t1[tidx.local[0]][tidx.local[1]];
+  });
+}
+
+void transpose_tiled_even_16(const array_view<const float, 2> &A,
+                             const array_view<float, 2> &Atranspose) {
+  Atranspose.discard_data();
+  parallel_for_each(
+      A.extent.tile<tile_size_16, tile_size_16>(),
+      [=](tiled_index<tile_size_16, tile_size_16> tidx) restrict(amp) {
+    tile_static float t1[tile_size_16][tile_size_16];
+    t1[tidx.local[1]][tidx.local[0]] = A[tidx.global];
+    tidx.barrier.wait();
+    index<2> idxdst(transpose(tidx.tile_origin) + tidx.local);
+    Atranspose[idxdst] = t1[tidx.local[0]][tidx.local[1]];
+  });
+}
+
+void transpose_tiled_even_32(const array_view<const float, 2> &A,
+                             const array_view<float, 2> &Atranspose) {
+  Atranspose.discard_data();
+  parallel_for_each(
+      A.extent.tile<tile_size_32, tile_size_32>(),
+      [=](tiled_index<tile_size_32, tile_size_32> tidx) restrict(amp) {
+    tile_static float t1[tile_size_32][tile_size_32];
     t1[tidx.local[1]][tidx.local[0]] = A[tidx.global];
     tidx.barrier.wait();
     index<2> idxdst(transpose(tidx.tile_origin) + tidx.local);

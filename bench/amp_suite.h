@@ -11,10 +11,22 @@ void tile_averages_2(const array_view<const float, 2> &m,
                      const array_view<float, 2> &avg);
 void tile_averages_4(const array_view<const float, 2> &m,
                      const array_view<float, 2> &avg);
+void tile_averages_8(const array_view<const float, 2> &m,
+                     const array_view<float, 2> &avg);
 void tile_averages_16(const array_view<const float, 2> &m,
                       const array_view<float, 2> &avg);
-void transpose_tiled_even(const array_view<const float, 2> &A,
-                          const array_view<float, 2> &At);
+void tile_averages_32(const array_view<const float, 2> &m,
+                      const array_view<float, 2> &avg);
+void transpose_tiled_even_2(const array_view<const float, 2> &A,
+                            const array_view<float, 2> &At);
+void transpose_tiled_even_4(const array_view<const float, 2> &A,
+                            const array_view<float, 2> &At);
+void transpose_tiled_even_8(const array_view<const float, 2> &A,
+                            const array_view<float, 2> &At);
+void transpose_tiled_even_16(const array_view<const float, 2> &A,
+                             const array_view<float, 2> &At);
+void transpose_tiled_even_32(const array_view<const float, 2> &A,
+                             const array_view<float, 2> &At);
 void transpose_tiled_pad(const array_view<const float, 2> &A,
                          const array_view<float, 2> &At);
 void transpose_simple(const array_view<const float, 2> &A,

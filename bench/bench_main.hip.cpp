@@ -11,7 +11,10 @@
 // reported. Every variant's result is compared with the others' and spot-
 // checked on the CPU in double precision. The ceilings are measured here:
 // device-to-device copy bandwidth (hipMemcpyAsync, bytes read + written),
-// and on NVIDIA cuBLAS SGEMM at the matmul size.
+// and on NVIDIA cuBLAS SGEMM at the matmul size. Every row states the work
+// of one timed sequence (the bytes it must move, or its FLOPs) and each
+// variant's rate as a share of its ceiling: bytes against the copy, FLOPs
+// against SGEMM.
 //
 //   bench [small|full] [FILTER]
 // "small" runs every benchmark at a quarter of its size; FILTER runs only
@@ -170,11 +173,40 @@ struct Row {
 
 std::vector<Row> gRows;
 
+// The ceilings, measured before the benchmarks (0: not measured).
+double gCopyBw = 0; // device-to-device copy, bytes read + written per second
+double gSgemm = 0;  // vendor SGEMM, FLOP per second
+
+/// Variant v's rate (work per second) as a share of the row's ceiling, in
+/// percent, or "n/a" where that ceiling was not measured.
+std::string ceilingShare(const Row &r, int v) {
+  const double ceiling = r.flops ? gSgemm : gCopyBw;
+  if (ceiling <= 0)
+    return "n/a";
+  char buf[32];
+  const double share = 100.0 * r.work / (r.t.ms[v] * 1e-3) / ceiling;
+  std::snprintf(buf, sizeof buf, share < 10 ? "%.1f" : "%.0f", share);
+  return buf;
+}
+
+/// The work of one timed sequence: "335.5 MB" moved or "137.4 GFLOP".
+std::string workText(const Row &r) {
+  char buf[32];
+  if (r.flops)
+    std::snprintf(buf, sizeof buf, "%.1f GFLOP", r.work / 1e9);
+  else if (r.work >= 1e10)
+    std::snprintf(buf, sizeof buf, "%.1f GB", r.work / 1e9);
+  else
+    std::snprintf(buf, sizeof buf, "%.1f MB", r.work / 1e6);
+  return buf;
+}
+
 void add(Row r) {
-  std::printf("  %-28s %-12s amp %9.3f ms  literal %9.3f ms  hip %9.3f ms  "
-              "%s\n",
+  std::printf("  %-31s %-12s amp %9.3f ms  literal %9.3f ms  hip %9.3f ms  "
+              "%s/%s/%s%% of ceiling  %s\n",
               r.name.c_str(), r.size.c_str(), r.t.ms[0], r.t.ms[1], r.t.ms[2],
-              r.ok ? "ok" : "MISMATCH");
+              ceilingShare(r, 0).c_str(), ceilingShare(r, 1).c_str(),
+              ceilingShare(r, 2).c_str(), r.ok ? "ok" : "MISMATCH");
   std::fflush(stdout);
   gRows.push_back(std::move(r));
 }
@@ -183,19 +215,24 @@ std::string dims(int a, int b) {
   return std::to_string(a) + "x" + std::to_string(b);
 }
 
-void benchTileAverages(int s) {
+/// The name of a row of a square tile: "tile averages 8x8".
+std::string tiled(const char *what, int s) {
+  return std::string(what) + " " + std::to_string(s) + "x" + std::to_string(s);
+}
+
+/// A C++ AMP function from one 2-D view of floats to another.
+using ViewFn = void (*)(const array_view<const float, 2> &,
+                        const array_view<float, 2> &);
+
+/// Tile averages of an n x n matrix, n a multiple of every tile (8192): the
+/// kernel reads n*n floats and writes (n/s)*(n/s).
+void benchTileAverages(int s, ViewFn amp, ViewFn lit) {
   const int n = sz(8192), m = n / s;
   const std::vector<float> hm = randomFloats(size_t(n) * n, 10 + s);
   std::vector<float> ha(size_t(m) * m), hl(size_t(m) * m);
   array_view<const float, 2> mat(n, n, hm);
   array_view<float, 2> avgA(m, m, ha), avgL(m, m, hl);
   DevBuf<float> dm(hm), da(size_t(m) * m);
-  auto amp = s == 2   ? &amp_opt::tile_averages_2
-             : s == 4 ? &amp_opt::tile_averages_4
-                      : &amp_opt::tile_averages_16;
-  auto lit = s == 2   ? &amp_literal::tile_averages_2
-             : s == 4 ? &amp_literal::tile_averages_4
-                      : &amp_literal::tile_averages_16;
   Times t =
       timeThree([&] { amp(mat, avgA); }, [&] { lit(mat, avgL); },
                 [&] { hipref::tile_averages(s, dm.p, da.p, n, n, gStream); });
@@ -213,18 +250,16 @@ void benchTileAverages(int s) {
         sum += hm[size_t(ti * s + r) * n + tj * s + c];
     ok = std::fabs(hh[size_t(ti) * m + tj] - sum / (s * s)) < 1e-5;
   }
-  add({"tile averages (tile " + std::to_string(s) + ")", dims(n, n), t,
+  add({tiled("tile averages", s), dims(n, n), t,
        4.0 * (double(n) * n + double(m) * m), false, ok});
 }
 
-/// Transpose of a rows x cols matrix by one of the three transposes.
-void benchTranspose(const char *name, int rows, int cols,
-                    void (*amp)(const array_view<const float, 2> &,
-                                const array_view<float, 2> &),
-                    void (*lit)(const array_view<const float, 2> &,
-                                const array_view<float, 2> &),
-                    void (*hip)(const float *, float *, int, int,
-                                hipStream_t)) {
+/// Transpose of a rows x cols matrix by one of the transposes: the kernel
+/// reads rows*cols floats and writes as many.
+void benchTranspose(const std::string &name, int rows, int cols, ViewFn amp,
+                    ViewFn lit,
+                    const std::function<void(const float *, float *, int, int,
+                                             hipStream_t)> &hip) {
   const std::vector<float> hin = randomFloats(size_t(rows) * cols, 20 + rows);
   std::vector<float> ha(hin.size()), hl(hin.size());
   array_view<const float, 2> in(rows, cols, hin);
@@ -244,7 +279,8 @@ void benchTranspose(const char *name, int rows, int cols,
   add({name, dims(rows, cols), t, 8.0 * double(rows) * cols, false, ok});
 }
 
-void benchMatmul(const char *name, int ts,
+/// n x n times n x n, n = 4096: 2n^3 FLOPs.
+void benchMatmul(const std::string &name, int ts,
                  void (*amp)(const array_view<const float, 2> &,
                              const array_view<const float, 2> &,
                              const array_view<float, 2> &),
@@ -285,6 +321,7 @@ void benchMatmul(const char *name, int ts,
        true, ok});
 }
 
+/// Reads n floats, writes one partial sum per tile of 256.
 void benchReduce() {
   const int n = sz(1 << 26), tiles = n / 256;
   const std::vector<float> hd = randomFloats(n, 41);
@@ -311,6 +348,7 @@ void benchReduce() {
        4.0 * n + 4.0 * tiles, false, ok});
 }
 
+/// Reads n keys (the 256 bins' clearing and atomic updates not counted).
 void benchHistogram() {
   const int n = sz(1 << 26), tiles = 1024;
   const std::vector<unsigned> hd = randomKeys(n, 51);
@@ -334,6 +372,7 @@ void benchHistogram() {
        hA == ref && hL == ref && hh == ref});
 }
 
+/// Reads n*n floats, writes n*n (the halo's second reads not counted).
 void benchStencil() {
   const int n = sz(8192);
   const std::vector<float> hin = randomFloats(size_t(n) * n, 61);
@@ -367,6 +406,7 @@ void benchStencil() {
        false, ok});
 }
 
+/// All n*n interactions, 20 FLOPs each (rsqrt counted as one).
 void benchNbody() {
   const int n = sz(65536);
   const float eps = 1e-3f;
@@ -540,32 +580,53 @@ int main(int argc, char **argv) {
   const bool tallOk = tallTiledDomain();
   std::printf("tiled domain of 70001 tile rows: %s\n",
               tallOk ? "ok" : "MISMATCH");
-  const double copyBw = copyCeiling();
+  gCopyBw = copyCeiling();
   const char *blasName = "";
-  const double sgemm = sgemmCeiling(&blasName);
+  gSgemm = sgemmCeiling(&blasName);
   std::printf("ceilings: D2D copy %.0f GB/s (read + write); %s %.2f TFLOP/s\n",
-              copyBw / 1e9, blasName, sgemm / 1e12);
+              gCopyBw / 1e9, blasName, gSgemm / 1e12);
 
-  for (int s : {2, 4, 16})
-    if (wanted("tile averages"))
-      benchTileAverages(s);
-  if (wanted("transpose tiled even"))
-    benchTranspose("transpose tiled even (32)", sz(8192), sz(8192),
-                   amp_opt::transpose_tiled_even,
-                   amp_literal::transpose_tiled_even, hipref::transpose_even);
-  if (wanted("transpose tiled pad"))
-    benchTranspose("transpose tiled pad (16)", sz(8000) - 7, sz(8000) + 11,
-                   amp_opt::transpose_tiled_pad,
+  // The seeds' tile sizes, each with its translated and literal functions.
+  struct Tiled {
+    int s;
+    ViewFn avgAmp, avgLit, trAmp, trLit;
+  };
+  const Tiled tiles[] = {
+      {2, amp_opt::tile_averages_2, amp_literal::tile_averages_2,
+       amp_opt::transpose_tiled_even_2, amp_literal::transpose_tiled_even_2},
+      {4, amp_opt::tile_averages_4, amp_literal::tile_averages_4,
+       amp_opt::transpose_tiled_even_4, amp_literal::transpose_tiled_even_4},
+      {8, amp_opt::tile_averages_8, amp_literal::tile_averages_8,
+       amp_opt::transpose_tiled_even_8, amp_literal::transpose_tiled_even_8},
+      {16, amp_opt::tile_averages_16, amp_literal::tile_averages_16,
+       amp_opt::transpose_tiled_even_16, amp_literal::transpose_tiled_even_16},
+      {32, amp_opt::tile_averages_32, amp_literal::tile_averages_32,
+       amp_opt::transpose_tiled_even_32, amp_literal::transpose_tiled_even_32},
+  };
+  for (const Tiled &t : tiles)
+    if (wanted(tiled("tile averages", t.s)))
+      benchTileAverages(t.s, t.avgAmp, t.avgLit);
+  for (const Tiled &t : tiles)
+    if (wanted(tiled("transpose tiled even", t.s)))
+      benchTranspose(tiled("transpose tiled even", t.s), sz(8192), sz(8192),
+                     t.trAmp, t.trLit,
+                     [s = t.s](const float *in, float *out, int rows, int cols,
+                               hipStream_t st) {
+                       hipref::transpose_even(s, in, out, rows, cols, st);
+                     });
+  if (wanted(tiled("transpose tiled pad", 16)))
+    benchTranspose(tiled("transpose tiled pad", 16), sz(8000) - 7,
+                   sz(8000) + 11, amp_opt::transpose_tiled_pad,
                    amp_literal::transpose_tiled_pad, hipref::transpose_pad);
   if (wanted("transpose simple"))
     benchTranspose("transpose simple", sz(8192), sz(8192),
                    amp_opt::transpose_simple, amp_literal::transpose_simple,
                    hipref::transpose_simple);
-  if (wanted("matmul tiled (16)"))
-    benchMatmul("matmul tiled (16)", 16, amp_opt::matmul_tiled_16,
+  if (wanted(tiled("matmul tiled", 16)))
+    benchMatmul(tiled("matmul tiled", 16), 16, amp_opt::matmul_tiled_16,
                 amp_literal::matmul_tiled_16);
-  if (wanted("matmul tiled (32)"))
-    benchMatmul("matmul tiled (32)", 32, amp_opt::matmul_tiled_32,
+  if (wanted(tiled("matmul tiled", 32)))
+    benchMatmul(tiled("matmul tiled", 32), 32, amp_opt::matmul_tiled_32,
                 amp_literal::matmul_tiled_32);
   if (wanted("matmul simple"))
     benchMatmul("matmul simple", 0, amp_opt::matmul_simple,
@@ -582,30 +643,30 @@ int main(int argc, char **argv) {
     benchBitonic();
 
   // The table: hip/amp >= 0.97 is the target; amp/literal is what the
-  // optimisations gained; rates against the measured ceilings.
+  // optimisations gained; "work" is what one timed sequence moves (bytes
+  // read + written) or computes (FLOPs), and each variant's work per second
+  // is given as a share of its ceiling (bytes: the copy; FLOPs: SGEMM).
   std::printf(
-      "\n| benchmark | size | amp ms | literal ms | hip ms | hip/amp "
-      "| literal/amp | amp rate | hip rate | amp %% of ceiling | spread "
-      "amp/lit/hip | check |\n|");
-  for (int i = 0; i < 12; ++i)
+      "\n| benchmark | size | work | amp ms | literal ms | hip ms | hip/amp "
+      "| literal/amp | amp rate | hip rate | %% of ceiling amp/lit/hip "
+      "| spread amp/lit/hip | check |\n|");
+  for (int i = 0; i < 13; ++i)
     std::printf(" --- |");
   std::printf("\n");
   bool ok = tallOk;
   for (const Row &r : gRows) {
     const double scale = r.flops ? 1e12 : 1e9;
     const char *unit = r.flops ? "TFLOP/s" : "GB/s";
-    const double ceiling = r.flops ? sgemm : copyBw;
     const double ampRate = r.work / (r.t.ms[0] * 1e-3);
     const double hipRate = r.work / (r.t.ms[2] * 1e-3);
-    char pct[32] = "n/a";
-    if (ceiling > 0)
-      std::snprintf(pct, sizeof pct, "%.0f%%", 100.0 * ampRate / ceiling);
-    std::printf("| %s | %s | %.3f | %.3f | %.3f | %.3f | %.3f | %.2f %s | %.2f "
-                "%s | %s | %.1f/%.1f/%.1f%% | %s |\n",
-                r.name.c_str(), r.size.c_str(), r.t.ms[0], r.t.ms[1], r.t.ms[2],
-                r.t.ms[2] / r.t.ms[0], r.t.ms[1] / r.t.ms[0], ampRate / scale,
-                unit, hipRate / scale, unit, pct, 100 * r.t.spread[0],
-                100 * r.t.spread[1], 100 * r.t.spread[2],
+    std::printf("| %s | %s | %s | %.3f | %.3f | %.3f | %.3f | %.3f | %.2f %s "
+                "| %.2f %s | %s/%s/%s%% (%s) | %.1f/%.1f/%.1f%% | %s |\n",
+                r.name.c_str(), r.size.c_str(), workText(r).c_str(), r.t.ms[0],
+                r.t.ms[1], r.t.ms[2], r.t.ms[2] / r.t.ms[0],
+                r.t.ms[1] / r.t.ms[0], ampRate / scale, unit, hipRate / scale,
+                unit, ceilingShare(r, 0).c_str(), ceilingShare(r, 1).c_str(),
+                ceilingShare(r, 2).c_str(), r.flops ? "SGEMM" : "copy",
+                100 * r.t.spread[0], 100 * r.t.spread[1], 100 * r.t.spread[2],
                 r.ok ? "ok" : "MISMATCH");
     ok &= r.ok;
   }

@@ -6,9 +6,10 @@
 #include <hip/hip_runtime.h>
 
 namespace hipref {
+// s and t: the tile's side, 2, 4, 8, 16 or 32.
 void tile_averages(int s, const float *m, float *avg, int rows, int cols,
                    hipStream_t st);
-void transpose_even(const float *in, float *out, int rows, int cols,
+void transpose_even(int t, const float *in, float *out, int rows, int cols,
                     hipStream_t st);
 void transpose_pad(const float *in, float *out, int rows, int cols,
                    hipStream_t st);

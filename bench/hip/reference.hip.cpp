@@ -33,19 +33,20 @@ __global__ void __launch_bounds__(S *S)
   }
 }
 
-constexpr int TrTile = 32, PadTile = 16;
+constexpr int PadTile = 16;
 
-// in: rows x cols; out: cols x rows; multiples of the tile.
-__global__ void __launch_bounds__(TrTile *TrTile)
+// in: rows x cols; out: cols x rows; multiples of the tile T.
+template <int T>
+__global__ void __launch_bounds__(T *T)
     transposeEven(const float *BENCH_RESTRICT in, float *BENCH_RESTRICT out,
                   int rows, int cols) {
-  __shared__ float t[TrTile][TrTile + 1];
-  const int x = blockIdx.x * TrTile + threadIdx.x;
-  const int y = blockIdx.y * TrTile + threadIdx.y;
+  __shared__ float t[T][T + 1];
+  const int x = blockIdx.x * T + threadIdx.x;
+  const int y = blockIdx.y * T + threadIdx.y;
   t[threadIdx.x][threadIdx.y] = in[y * cols + x];
   __syncthreads();
-  const int ox = blockIdx.y * TrTile + threadIdx.x;
-  const int oy = blockIdx.x * TrTile + threadIdx.y;
+  const int ox = blockIdx.y * T + threadIdx.x;
+  const int oy = blockIdx.x * T + threadIdx.y;
   out[oy * rows + ox] = t[threadIdx.y][threadIdx.x];
 }
 
@@ -226,18 +227,45 @@ namespace hipref {
 void tile_averages(int s, const float *m, float *avg, int rows, int cols,
                    hipStream_t st) {
   const dim3 grid(cols / s, rows / s), block(s, s);
-  if (s == 2)
+  switch (s) {
+  case 2:
     tileAverages<2><<<grid, block, 0, st>>>(m, avg, cols);
-  else if (s == 4)
+    break;
+  case 4:
     tileAverages<4><<<grid, block, 0, st>>>(m, avg, cols);
-  else
+    break;
+  case 8:
+    tileAverages<8><<<grid, block, 0, st>>>(m, avg, cols);
+    break;
+  case 16:
     tileAverages<16><<<grid, block, 0, st>>>(m, avg, cols);
+    break;
+  default:
+    tileAverages<32><<<grid, block, 0, st>>>(m, avg, cols);
+    break;
+  }
 }
 
-void transpose_even(const float *in, float *out, int rows, int cols,
+void transpose_even(int t, const float *in, float *out, int rows, int cols,
                     hipStream_t st) {
-  transposeEven<<<dim3(cols / TrTile, rows / TrTile), dim3(TrTile, TrTile), 0,
-                  st>>>(in, out, rows, cols);
+  const dim3 grid(cols / t, rows / t), block(t, t);
+  switch (t) {
+  case 2:
+    transposeEven<2><<<grid, block, 0, st>>>(in, out, rows, cols);
+    break;
+  case 4:
+    transposeEven<4><<<grid, block, 0, st>>>(in, out, rows, cols);
+    break;
+  case 8:
+    transposeEven<8><<<grid, block, 0, st>>>(in, out, rows, cols);
+    break;
+  case 16:
+    transposeEven<16><<<grid, block, 0, st>>>(in, out, rows, cols);
+    break;
+  default:
+    transposeEven<32><<<grid, block, 0, st>>>(in, out, rows, cols);
+    break;
+  }
 }
 
 void transpose_pad(const float *in, float *out, int rows, int cols,

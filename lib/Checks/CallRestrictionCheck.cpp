@@ -142,23 +142,10 @@ void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
       DiagId Id;
       Restriction CR;
       const char *Side = "amp";
-      switch (S.Kind) {
-      case CallKind::New:
-        What = "'new'";
-        break;
-      case CallKind::Delete:
-        What = "'delete'";
-        break;
-      case CallKind::Virtual:
-        What = "a virtual call of '" + functionName(S.Callee) + "'";
-        break;
-      case CallKind::ThroughPointer:
-        What = "a call through a function pointer";
-        break;
-      case CallKind::Call:
-      case CallKind::Implicit:
-        break;
-      }
+      if (const char *Name = forbiddenInAmpName(S.Kind))
+        What = Name;
+      if (S.Kind == CallKind::Virtual)
+        What += " of '" + functionName(S.Callee) + "'";
       const FunctionDecl *Named = S.Callee;
       if (!What.empty()) {
         Id = DiagId::ForbiddenInAmp;

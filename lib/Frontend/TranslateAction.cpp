@@ -17,9 +17,11 @@
 #include "Model/ClangSide.h"
 #include "Model/ElaboratedEnums.h"
 #include "Model/IncludeGraph.h"
+#include "Model/TilePacking.h"
 #include "Model/VisualCppFormats.h"
 #include "Rewrite/AmpRewrite.h"
 #include "Rewrite/IncludeRewrite.h"
+#include "Rewrite/OptimizationPolicy.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -272,6 +274,9 @@ public:
     CheckContext CC{Ctx, Diags};
     for (auto &Check : createChecks())
       Check->run(Model, CC);
+    // Small tiles that may share a block, from the checks' call graph.
+    if (optimizationPolicy().PackTiles && !Model.Launches.empty())
+      planTilePacking(graph(Model, CC), Model);
     reportUntranslatedHeaders(SM, Diags);
 
     Edits Out(SM, Ctx.getLangOpts(), InProject);

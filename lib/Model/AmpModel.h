@@ -26,6 +26,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <string>
 #include <vector>
 
 namespace amp2hip {
@@ -80,6 +81,17 @@ struct RestrictionMacro {
 struct TileStaticVar {
   const clang::VarDecl *VD;
   clang::CharSourceRange KeywordRange; ///< The `tile_static` token.
+};
+
+/// A tiled launch whose kernel may run several tiles per HIP block
+/// (Model/TilePacking.h): the launch, its tiled_extent argument, the kernel
+/// lambda's tiled_index parameter and the tile_static variables of its body.
+struct TilePack {
+  const clang::CallExpr *Launch;
+  const clang::Expr *Domain;
+  const clang::LambdaExpr *Kernel;
+  std::string IndexName;
+  std::vector<const clang::VarDecl *> TileStatics;
 };
 
 enum class BarrierKind { Wait, Fence };
@@ -146,6 +158,8 @@ struct AmpModel {
   std::vector<clang::SourceLocation> MisplacedTileStatics;
   std::vector<BarrierCall> Barriers;
   std::vector<KernelLaunch> Launches;
+  /// Tiled launches proved safe to pack (filled after the checks).
+  std::vector<TilePack> TilePacks;
   /// Lambdas given to parallel_for_each in template code whose call stays
   /// dependent (no instance in this unit resolves it): kernels all the same.
   std::vector<const clang::LambdaExpr *> DependentKernelLambdas;

@@ -16,6 +16,23 @@ using namespace clang;
 
 namespace amp2hip {
 
+const char *forbiddenInAmpName(CallKind K) {
+  switch (K) {
+  case CallKind::New:
+    return "'new'";
+  case CallKind::Delete:
+    return "'delete'";
+  case CallKind::Virtual:
+    return "a virtual call";
+  case CallKind::ThroughPointer:
+    return "a call through a function pointer";
+  case CallKind::Call:
+  case CallKind::Implicit:
+    break;
+  }
+  return nullptr;
+}
+
 bool isLibraryFunction(const FunctionDecl *FD) {
   if (FD->getBuiltinID() || isInConcurrencyNamespace(FD))
     return true;

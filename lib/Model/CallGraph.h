@@ -29,6 +29,11 @@ enum class CallKind {
   ThroughPointer ///< A call through a function (member) pointer.
 };
 
+/// How C++ AMP's rules name a call that amp code may not make: "'new'",
+/// "'delete'", "a virtual call", "a call through a function pointer";
+/// null for ordinary and implicit calls.
+const char *forbiddenInAmpName(CallKind K);
+
 /// One call in one function body.
 struct CallSite {
   const clang::FunctionDecl *Callee = nullptr; ///< Null: new, pointer call.
@@ -166,7 +171,7 @@ struct ProgramGraph {
   };
   std::vector<TileShape> TileShapes;
   /// Computed on first use (Uniformity.h).
-  std::unique_ptr<UniformityFindings> Uniformity;
+  std::unique_ptr<UniformityFindings> Uniformity, LaunchUniformity;
 };
 
 /// A readable name: "helper", "Functor::operator()", "lambda".

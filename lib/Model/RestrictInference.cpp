@@ -206,25 +206,7 @@ private:
   /// The first reason \p F cannot be amp code, given what is known now.
   bool ampReason(const FunctionDecl *F, InferenceNote &Why) {
     for (const CallSite &C : G.Graph.facts(F).Calls) {
-      const char *What = nullptr;
-      switch (C.Kind) {
-      case CallKind::New:
-        What = "'new'";
-        break;
-      case CallKind::Delete:
-        What = "'delete'";
-        break;
-      case CallKind::Virtual:
-        What = "a virtual call";
-        break;
-      case CallKind::ThroughPointer:
-        What = "a call through a function pointer";
-        break;
-      case CallKind::Call:
-      case CallKind::Implicit:
-        break;
-      }
-      if (What) {
+      if (const char *What = forbiddenInAmpName(C.Kind)) {
         Why = {false, C.Loc, What};
         return true;
       }

@@ -83,7 +83,10 @@ struct Flow {
 
 class Analysis {
 public:
-  Analysis(ProgramGraph &G, UniformityFindings &Out) : G(G), Out(Out) {}
+  /// \p LaunchWide: uniform across every tile of the launch, not only
+  /// across one tile (what tile packing needs: TilePacking.h).
+  Analysis(ProgramGraph &G, UniformityFindings &Out, bool LaunchWide)
+      : G(G), Out(Out), LaunchWide(LaunchWide) {}
 
   void kernel(size_t K) {
     const FunctionDecl *Entry = G.Kernels[K].Entry;
@@ -145,8 +148,9 @@ private:
     if (const auto *ME = dyn_cast<MemberExpr>(E)) {
       if (isTiledIndex(ME->getBase()->getType())) {
         llvm::StringRef N = ME->getMemberDecl()->getName();
-        return N == "tile" || N == "tile_origin" || N == "tile_extent" ||
-               N == "barrier" || N.starts_with("tile_dim");
+        if (N == "tile" || N == "tile_origin")
+          return !LaunchWide; // the tile's own position
+        return N == "tile_extent" || N == "barrier" || N.starts_with("tile_dim");
       }
       return uniform(ME->getBase());
     }
@@ -178,7 +182,7 @@ private:
     if (isTiledIndex(VD->getType()))
       return false; // as a whole it holds the thread's own indices
     if (isTileStatic(VD))
-      return true; // shared by the tile (read after the barrier)
+      return !LaunchWide; // shared by the tile (read after the barrier)
     if (frame().Divergent.count(VD))
       return false;
     if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
@@ -199,7 +203,8 @@ private:
     if (isTileStatic(VD)) {
       // Every thread of the tile performs this read-modify-write.
       const Expr *L = LHS->IgnoreParenImpCasts();
-      if (Reporting && Compound && !C.Div && isa<DeclRefExpr>(L) &&
+      if (Reporting && !LaunchWide && Compound && !C.Div &&
+          isa<DeclRefExpr>(L) &&
           !VD->getType()->isArrayType() && !VD->getType()->isRecordType() &&
           RaceSeen.insert(Whole->getExprLoc().getRawEncoding()).second)
         Out.Races.push_back({Whole, VD, Kernel});
@@ -458,6 +463,7 @@ private:
 
   ProgramGraph &G;
   UniformityFindings &Out;
+  const bool LaunchWide;
   size_t Kernel = 0;
   bool Reporting = false;
   std::vector<Frame *> Frames;
@@ -471,15 +477,25 @@ private:
 
 } // namespace
 
-const UniformityFindings &uniformity(ProgramGraph &G) {
-  if (!G.Uniformity) {
-    G.Uniformity = std::make_unique<UniformityFindings>();
-    Analysis A(G, *G.Uniformity);
+static const UniformityFindings &
+analyse(ProgramGraph &G, std::unique_ptr<UniformityFindings> &Cache,
+        bool LaunchWide) {
+  if (!Cache) {
+    Cache = std::make_unique<UniformityFindings>();
+    Analysis A(G, *Cache, LaunchWide);
     for (size_t K = 0; K < G.Kernels.size(); ++K)
       if (G.Kernels[K].Domain.Tiled)
         A.kernel(K);
   }
-  return *G.Uniformity;
+  return *Cache;
+}
+
+const UniformityFindings &uniformity(ProgramGraph &G) {
+  return analyse(G, G.Uniformity, /*LaunchWide=*/false);
+}
+
+const UniformityFindings &launchUniformity(ProgramGraph &G) {
+  return analyse(G, G.LaunchUniformity, /*LaunchWide=*/true);
 }
 
 } // namespace amp2hip

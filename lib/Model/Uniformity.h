@@ -7,7 +7,8 @@
 // locals computed from those; a path is uniform when every branch, loop,
 // ?:, && / || and early exit on the way decides on uniform values. Barriers
 // on paths that are not uniform (C3561) and updates of a tile_static scalar
-// by every thread (AH1102) are what it finds.
+// by every thread (AH1102) are what it finds. Run across the whole launch
+// instead of one tile, it tells which kernels tile packing may pack.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_MODEL_UNIFORMITY_H
@@ -52,6 +53,11 @@ struct UniformityFindings {
 
 /// Analyses every tiled kernel of \p G once; later calls return the same.
 const UniformityFindings &uniformity(ProgramGraph &G);
+
+/// The same analysis with "uniform" meaning the same in every tile of the
+/// launch: a tile's position and its tile_static values are not. Its
+/// barriers are those a block of several tiles may not wait at together.
+const UniformityFindings &launchUniformity(ProgramGraph &G);
 
 /// True when \p CE is tile_barrier::wait or one of its fenced variants.
 bool isBarrierWait(const clang::CallExpr *CE);

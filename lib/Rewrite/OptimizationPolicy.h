@@ -15,6 +15,9 @@ struct OptimizationPolicy {
   /// Pad the rows of 2-D tile_static arrays read or written down a column
   /// (--no-tile-static-padding turns it off).
   bool PadTileStatic = true;
+  /// Run several small tiles per GPU block where Model/TilePacking.h proves
+  /// it safe (--no-tile-packing turns it off).
+  bool PackTiles = true;
 };
 
 void setOptimizationPolicy(const OptimizationPolicy &P);

@@ -19,6 +19,7 @@
 #include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictNameRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
+#include "Rewrite/TilePackingRewrite.h"
 #include "Rewrite/TileStaticCheckRewrite.h"
 #include "Rewrite/TileStaticPaddingRewrite.h"
 #include "Rewrite/TileStaticRewrite.h"
@@ -37,6 +38,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<RestrictNameRewrite>());
   L.push_back(std::make_unique<TileStaticRewrite>());
   L.push_back(std::make_unique<TileStaticPaddingRewrite>());
+  L.push_back(std::make_unique<TilePackingRewrite>());
   L.push_back(std::make_unique<TileStaticCheckRewrite>()); // --checked only
   L.push_back(std::make_unique<BarrierRewrite>());
   L.push_back(std::make_unique<ArrayCaptureRewrite>());

@@ -179,6 +179,11 @@ static cl::opt<bool> NoTileStaticPadding(
     cl::desc("Do not pad tile_static arrays that are accessed down a column"),
     cl::cat(Category));
 
+static cl::opt<bool> NoTilePacking(
+    "no-tile-packing",
+    cl::desc("Do not run several small tiles in one GPU block"),
+    cl::cat(Category));
+
 static cl::opt<bool> Checked(
     "checked",
     cl::desc("Write a checked build: every element access of arrays, "
@@ -249,6 +254,7 @@ int main(int argc, const char **argv) {
   amp2hip::setDiagnosticPolicy(std::move(Policy));
   amp2hip::OptimizationPolicy Optimizations;
   Optimizations.PadTileStatic = !NoTileStaticPadding;
+  Optimizations.PackTiles = !NoTilePacking;
   amp2hip::setOptimizationPolicy(Optimizations);
   amp2hip::CheckedBuild CheckedOutput;
   CheckedOutput.Enabled = Checked;

@@ -4,7 +4,8 @@
 // code calls is compiled for both sides when its body suits amp. Visual
 // C++'s dialect keeps its rules: C3936, C3577, C3930.
 // RUN: %strip %s > %t.cpp
-// RUN: %amp2hip --dialect=hcc %t.cpp -o %t.hip.cpp
+// (Tile packing, which rewrites small tiles, is Rewrite/tile-packing.cpp's.)
+// RUN: %amp2hip --dialect=hcc --no-tile-packing %t.cpp -o %t.hip.cpp
 // RUN: %FileCheck %s --match-full-lines < %t.hip.cpp
 // RUN: not %amp2hip --dialect=msvc --no-output %t.cpp 2>&1 | %FileCheck %s --check-prefix=MSVC
 

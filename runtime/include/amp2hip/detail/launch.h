@@ -11,7 +11,9 @@
 // Mapping of C++ AMP dimensions to HIP: AMP dimension N-1 (the fastest
 // varying) is x, N-2 is y, N-3 is z. Non-tiled launches use blocks of at most
 // 256 threads and guard the extra threads; tiled launches use one block per
-// tile, block = (D[N-1], D[N-2], D[N-3]). Non-tiled grids that would exceed
+// tile, block = (D[N-1], D[N-2], D[N-3]), or, for a kernel the translator
+// packed (tile_packing.h), several tiles side by side along x. Non-tiled
+// grids that would exceed
 // 65535 blocks in y or z loop over the remaining rows; a tiled domain that
 // would is covered by several launches (so a tiled kernel has no loop).
 //
@@ -24,6 +26,7 @@
 #include <amp2hip/detail/copy.h>
 #include <amp2hip/detail/exceptions.h>
 #include <amp2hip/detail/index.h>
+#include <amp2hip/detail/tile_packing.h>
 #include <amp2hip/platform.h>
 
 #include <string>
@@ -350,6 +353,59 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(D0 *D1 *D2)
                      tile_access::make_barrier()));
 }
 
+// Packed launches (tile_packing.h): `pack` tiles side by side along x in
+// each block; the tile count along x divides by `pack`.
+template <int D0, class F>
+__global__ void AMP2HIP_LAUNCH_BOUNDS(
+    (amp2hip::tile_pack<tiled_index<D0>>::threads *
+     amp2hip::tile_pack<tiled_index<D0>>::tiles))
+    pfe_tiled_1_packed(F f, int pack) {
+  const F &kf = f;
+  const int l0 = static_cast<int>(threadIdx.x) % D0;
+  const int t0 =
+      static_cast<int>(blockIdx.x) * pack + static_cast<int>(threadIdx.x) / D0;
+  run_kernel(kf,
+             tiled_index<D0>(index<1>(t0 * D0 + l0), index<1>(l0), index<1>(t0),
+                             index<1>(t0 * D0), tile_access::make_barrier()));
+}
+
+template <int D0, int D1, class F>
+__global__ void AMP2HIP_LAUNCH_BOUNDS(
+    (amp2hip::tile_pack<tiled_index<D0, D1>>::threads *
+     amp2hip::tile_pack<tiled_index<D0, D1>>::tiles))
+    pfe_tiled_2_packed(F f, int first0, int pack) {
+  const F &kf = f;
+  const int l0 = static_cast<int>(threadIdx.y);
+  const int l1 = static_cast<int>(threadIdx.x) % D1;
+  const int t0 = first0 + static_cast<int>(blockIdx.y);
+  const int t1 =
+      static_cast<int>(blockIdx.x) * pack + static_cast<int>(threadIdx.x) / D1;
+  run_kernel(kf, tiled_index<D0, D1>(index<2>(t0 * D0 + l0, t1 * D1 + l1),
+                                     index<2>(l0, l1), index<2>(t0, t1),
+                                     index<2>(t0 * D0, t1 * D1),
+                                     tile_access::make_barrier()));
+}
+
+template <int D0, int D1, int D2, class F>
+__global__ void AMP2HIP_LAUNCH_BOUNDS(
+    (amp2hip::tile_pack<tiled_index<D0, D1, D2>>::threads *
+     amp2hip::tile_pack<tiled_index<D0, D1, D2>>::tiles))
+    pfe_tiled_3_packed(F f, int first0, int first1, int pack) {
+  const F &kf = f;
+  const int l0 = static_cast<int>(threadIdx.z);
+  const int l1 = static_cast<int>(threadIdx.y);
+  const int l2 = static_cast<int>(threadIdx.x) % D2;
+  const int t0 = first0 + static_cast<int>(blockIdx.z);
+  const int t1 = first1 + static_cast<int>(blockIdx.y);
+  const int t2 =
+      static_cast<int>(blockIdx.x) * pack + static_cast<int>(threadIdx.x) / D2;
+  run_kernel(kf, tiled_index<D0, D1, D2>(
+                     index<3>(t0 * D0 + l0, t1 * D1 + l1, t2 * D2 + l2),
+                     index<3>(l0, l1, l2), index<3>(t0, t1, t2),
+                     index<3>(t0 * D0, t1 * D1, t2 * D2),
+                     tile_access::make_barrier()));
+}
+
 #endif // !AMP2HIP_MODE_EMULATION
 
 #if AMP2HIP_MODE_HIP
@@ -421,17 +477,26 @@ template <int R, int D0, int D1, int D2, class F> struct tiled_kernel;
 template <int D0, int D1, int D2, class F>
 struct tiled_kernel<1, D0, D1, D2, F> {
   static void reference() { (void)&pfe_tiled_1<D0, F>; }
+  static void reference_packed() { (void)&pfe_tiled_1_packed<D0, F>; }
 #if AMP2HIP_MODE_HIP
   static void launch(hipStream_t stream,
                      const tiled_extent<D0, D1, D2> &domain, const F &kf) {
     const dim3 grid(static_cast<unsigned>(domain[0] / D0));
     pfe_tiled_1<D0, F><<<grid, dim3(D0), 0, stream>>>(kf);
   }
+  static void launch_packed(hipStream_t stream,
+                            const tiled_extent<D0, D1, D2> &domain,
+                            const F &kf, unsigned pack) {
+    const dim3 grid(static_cast<unsigned>(domain[0] / D0) / pack);
+    pfe_tiled_1_packed<D0, F><<<grid, dim3(D0 * pack), 0, stream>>>(
+        kf, static_cast<int>(pack));
+  }
 #endif
 };
 template <int D0, int D1, int D2, class F>
 struct tiled_kernel<2, D0, D1, D2, F> {
   static void reference() { (void)&pfe_tiled_2<D0, D1, F>; }
+  static void reference_packed() { (void)&pfe_tiled_2_packed<D0, D1, F>; }
 #if AMP2HIP_MODE_HIP
   static void launch(hipStream_t stream,
                      const tiled_extent<D0, D1, D2> &domain, const F &kf) {
@@ -443,11 +508,23 @@ struct tiled_kernel<2, D0, D1, D2, F> {
           <<<grid, dim3(D1, D0), 0, stream>>>(kf, static_cast<int>(first0));
     }
   }
+  static void launch_packed(hipStream_t stream,
+                            const tiled_extent<D0, D1, D2> &domain,
+                            const F &kf, unsigned pack) {
+    const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
+    const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
+    for (unsigned first0 = 0; first0 < tiles0; first0 += kMaxGridYZ) {
+      const dim3 grid(tiles1 / pack, min_u(tiles0 - first0, kMaxGridYZ));
+      pfe_tiled_2_packed<D0, D1, F><<<grid, dim3(D1 * pack, D0), 0, stream>>>(
+          kf, static_cast<int>(first0), static_cast<int>(pack));
+    }
+  }
 #endif
 };
 template <int D0, int D1, int D2, class F>
 struct tiled_kernel<3, D0, D1, D2, F> {
   static void reference() { (void)&pfe_tiled_3<D0, D1, D2, F>; }
+  static void reference_packed() { (void)&pfe_tiled_3_packed<D0, D1, D2, F>; }
 #if AMP2HIP_MODE_HIP
   static void launch(hipStream_t stream,
                      const tiled_extent<D0, D1, D2> &domain, const F &kf) {
@@ -460,6 +537,22 @@ struct tiled_kernel<3, D0, D1, D2, F> {
                         min_u(tiles0 - first0, kMaxGridYZ));
         pfe_tiled_3<D0, D1, D2, F><<<grid, dim3(D2, D1, D0), 0, stream>>>(
             kf, static_cast<int>(first0), static_cast<int>(first1));
+      }
+  }
+  static void launch_packed(hipStream_t stream,
+                            const tiled_extent<D0, D1, D2> &domain,
+                            const F &kf, unsigned pack) {
+    const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
+    const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
+    const unsigned tiles2 = static_cast<unsigned>(domain[2] / D2);
+    for (unsigned first0 = 0; first0 < tiles0; first0 += kMaxGridYZ)
+      for (unsigned first1 = 0; first1 < tiles1; first1 += kMaxGridYZ) {
+        const dim3 grid(tiles2 / pack, min_u(tiles1 - first1, kMaxGridYZ),
+                        min_u(tiles0 - first0, kMaxGridYZ));
+        pfe_tiled_3_packed<D0, D1, D2, F>
+            <<<grid, dim3(D2 * pack, D1, D0), 0, stream>>>(
+                kf, static_cast<int>(first0), static_cast<int>(first1),
+                static_cast<int>(pack));
       }
   }
 #endif
@@ -584,7 +677,45 @@ void run_tiles_emulated(const tiled_extent<D0, D1, D2> &domain, const F &kf) {
 
 #endif // AMP2HIP_MODE_EMULATION
 
-template <int D0, int D1, int D2, class F>
+#if AMP2HIP_MODE_HIP
+/// One tile per block (a kernel the translator did not pack).
+template <int R, int D0, int D1, int D2, class F>
+void launch_tiles(hipStream_t stream, const tiled_extent<D0, D1, D2> &domain,
+                  const F &kf, std::false_type) {
+  tiled_kernel<R, D0, D1, D2, F>::launch(stream, domain, kf);
+}
+
+/// A packed kernel (amp2hip::packed): as many tiles per block as fit and
+/// divide the tile count along x; one when none does.
+template <int R, int D0, int D1, int D2, class F>
+void launch_tiles(hipStream_t stream, const tiled_extent<D0, D1, D2> &domain,
+                  const F &kf, std::true_type) {
+  typedef amp2hip::tile_pack<tiled_index<D0, D1, D2>> pack_of;
+  const unsigned pack = amp2hip::detail::tiles_per_block(
+      pack_of::tiles, static_cast<unsigned>(domain[R - 1] / pack_of::last));
+  if (pack > 1)
+    tiled_kernel<R, D0, D1, D2, F>::launch_packed(stream, domain, kf, pack);
+  else
+    tiled_kernel<R, D0, D1, D2, F>::launch(stream, domain, kf);
+}
+#endif
+
+#if AMP2HIP_MODE_PARSE
+template <int R, int D0, int D1, int D2, class F>
+void reference_tiles(std::false_type) {
+  tiled_kernel<R, D0, D1, D2, F>::reference();
+}
+template <int R, int D0, int D1, int D2, class F>
+void reference_tiles(std::true_type) {
+  tiled_kernel<R, D0, D1, D2, F>::reference();
+  tiled_kernel<R, D0, D1, D2, F>::reference_packed();
+}
+#endif
+
+/// A tiled launch; Packed when the translator sliced the kernel's
+/// tile_static memory per tile (amp2hip::packed). Only a packed launch
+/// instantiates the packed kernel.
+template <bool Packed = false, int D0, int D1, int D2, class F>
 AMP2HIP_H amp2hip::detail::queue_handle
 launch_tiled(const accelerator_view &av, bool av_given,
              const tiled_extent<D0, D1, D2> &domain,
@@ -608,11 +739,11 @@ launch_tiled(const accelerator_view &av, bool av_given,
   run_tiles_emulated<D0, D1, D2>(domain, kf);
 #elif AMP2HIP_MODE_PARSE
   (void)kf;
-  tiled_kernel<R, D0, D1, D2, F>::reference();
+  reference_tiles<R, D0, D1, D2, F>(std::integral_constant<bool, Packed>());
 #else
   select_device(device);
   hipStream_t stream = static_cast<hipStream_t>(scope.queue());
-  tiled_kernel<R, D0, D1, D2, F>::launch(stream, domain, kf);
+  launch_tiles<R>(stream, domain, kf, std::integral_constant<bool, Packed>());
   check_launch();
 #ifdef AMP2HIP_CHECKED
   amp2hip::detail::check_after_launch(stream, amp2hip_file_, amp2hip_line_);
@@ -680,6 +811,26 @@ parallel_for_each(const accelerator_view &av,
                   const F &f AMP2HIP_SITE_PARAMS) {
   return launch_result(
       detail::launch_tiled(av, true, compute_domain, f AMP2HIP_SITE_ARGS));
+}
+
+/// A launch the translator packed (amp2hip::packed): several tiles per
+/// block where the tile is small (tile_packing.h).
+template <int D0, int D1, int D2, class F>
+AMP2HIP_H launch_result
+parallel_for_each(const amp2hip::detail::packed_extent<D0, D1, D2> &compute_domain,
+                  const F &f AMP2HIP_SITE_PARAMS) {
+  return launch_result(detail::launch_tiled<true>(
+      detail::default_accelerator_view(), false, compute_domain.domain,
+      f AMP2HIP_SITE_ARGS));
+}
+
+template <int D0, int D1, int D2, class F>
+AMP2HIP_H launch_result
+parallel_for_each(const accelerator_view &av,
+                  const amp2hip::detail::packed_extent<D0, D1, D2> &compute_domain,
+                  const F &f AMP2HIP_SITE_PARAMS) {
+  return launch_result(detail::launch_tiled<true>(
+      av, true, compute_domain.domain, f AMP2HIP_SITE_ARGS));
 }
 
 } // namespace Concurrency
