@@ -22,7 +22,7 @@ mode="${1:?usage: run-bench.sh translate|hipcc|build|run [DIR] [small [FILTER]]}
 dir="${2:-$root/build/bench-src}"
 amp_sources=(amp_seed_kernels amp_more_kernels)
 # Every optimisation switch of amp2hip (docs/performance.md).
-literal_flags=(--no-tile-static-padding)
+literal_flags=(--no-tile-static-padding --no-tile-packing)
 
 compile_all() { # compiler, object suffix, args...
   local cc="$1" out="$2"; shift 2
