@@ -19,8 +19,9 @@ namespace {
 /// The tile extents of a Concurrency::tiled_index<D0, D1, D2> (not hc's).
 std::optional<llvm::SmallVector<int64_t, 3>> tileDims(QualType IndexType) {
   const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-      IndexType.isNull() ? nullptr
-                         : IndexType.getNonReferenceType()->getAsCXXRecordDecl());
+      IndexType.isNull()
+          ? nullptr
+          : IndexType.getNonReferenceType()->getAsCXXRecordDecl());
   if (!Spec || !isConcurrencyClass(Spec, "tiled_index") || isHcClass(Spec))
     return std::nullopt;
   llvm::SmallVector<int64_t, 3> Dims;
@@ -59,8 +60,8 @@ bool readsThreadLayout(const FunctionDecl *FD) {
 class Planner {
 public:
   Planner(ProgramGraph &G, AmpModel &Model)
-      : G(G), Model(Model), Ctx(G.Graph.context()),
-        SM(Ctx.getSourceManager()) {}
+      : G(G), Model(Model), Ctx(G.Graph.context()), SM(Ctx.getSourceManager()) {
+  }
 
   void run() {
     for (const KernelLaunch &L : Model.Launches)

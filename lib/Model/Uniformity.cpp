@@ -150,7 +150,8 @@ private:
         llvm::StringRef N = ME->getMemberDecl()->getName();
         if (N == "tile" || N == "tile_origin")
           return !LaunchWide; // the tile's own position
-        return N == "tile_extent" || N == "barrier" || N.starts_with("tile_dim");
+        return N == "tile_extent" || N == "barrier" ||
+               N.starts_with("tile_dim");
       }
       return uniform(ME->getBase());
     }
@@ -204,8 +205,8 @@ private:
       // Every thread of the tile performs this read-modify-write.
       const Expr *L = LHS->IgnoreParenImpCasts();
       if (Reporting && !LaunchWide && Compound && !C.Div &&
-          isa<DeclRefExpr>(L) &&
-          !VD->getType()->isArrayType() && !VD->getType()->isRecordType() &&
+          isa<DeclRefExpr>(L) && !VD->getType()->isArrayType() &&
+          !VD->getType()->isRecordType() &&
           RaceSeen.insert(Whole->getExprLoc().getRawEncoding()).second)
         Out.Races.push_back({Whole, VD, Kernel});
       return;

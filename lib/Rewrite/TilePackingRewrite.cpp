@@ -38,8 +38,8 @@ std::optional<PackPlaces> placesOf(const TilePack &P, Edits &Out) {
       return std::nullopt;
     Places.Slices.push_back({VD, AfterName, AfterSemi});
   }
-  Places.Domain = Out.fileRange(
-      CharSourceRange::getTokenRange(P.Domain->getSourceRange()));
+  Places.Domain =
+      Out.fileRange(CharSourceRange::getTokenRange(P.Domain->getSourceRange()));
   if (Places.Domain.isInvalid() || !Out.isEditable(Places.Domain.getBegin()))
     return std::nullopt;
   return Places;
@@ -61,8 +61,8 @@ void TilePackingRewrite::run(const AmpModel &Model, RewriteContext &RC) {
       std::string Name = S.VD->getName().str();
       std::string Slices = "amp2hip_tiles_" + Name;
       Ok &= RC.Out.insertBefore(S.VD->getLocation(), "amp2hip_tiles_");
-      Ok &= RC.Out.insertBefore(
-          S.AfterName, "[amp2hip::tile_pack<decltype(" + Index + ")>::tiles]");
+      Ok &= RC.Out.insertBefore(S.AfterName, "[amp2hip::tile_pack<decltype(" +
+                                                 Index + ")>::tiles]");
       Ok &= RC.Out.insertBefore(S.AfterSemi, " auto &" + Name + " = " + Slices +
                                                  "[amp2hip::tile_slot(" +
                                                  Index + ")];");

@@ -179,10 +179,10 @@ static cl::opt<bool> NoTileStaticPadding(
     cl::desc("Do not pad tile_static arrays that are accessed down a column"),
     cl::cat(Category));
 
-static cl::opt<bool> NoTilePacking(
-    "no-tile-packing",
-    cl::desc("Do not run several small tiles in one GPU block"),
-    cl::cat(Category));
+static cl::opt<bool>
+    NoTilePacking("no-tile-packing",
+                  cl::desc("Do not run several small tiles in one GPU block"),
+                  cl::cat(Category));
 
 static cl::opt<bool> Checked(
     "checked",

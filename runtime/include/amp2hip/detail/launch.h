@@ -356,9 +356,9 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(D0 *D1 *D2)
 // Packed launches (tile_packing.h): `pack` tiles side by side along x in
 // each block; the tile count along x divides by `pack`.
 template <int D0, class F>
-__global__ void AMP2HIP_LAUNCH_BOUNDS(
-    (amp2hip::tile_pack<tiled_index<D0>>::threads *
-     amp2hip::tile_pack<tiled_index<D0>>::tiles))
+__global__ void
+AMP2HIP_LAUNCH_BOUNDS((amp2hip::tile_pack<tiled_index<D0>>::threads *
+                       amp2hip::tile_pack<tiled_index<D0>>::tiles))
     pfe_tiled_1_packed(F f, int pack) {
   const F &kf = f;
   const int l0 = static_cast<int>(threadIdx.x) % D0;
@@ -370,9 +370,9 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(
 }
 
 template <int D0, int D1, class F>
-__global__ void AMP2HIP_LAUNCH_BOUNDS(
-    (amp2hip::tile_pack<tiled_index<D0, D1>>::threads *
-     amp2hip::tile_pack<tiled_index<D0, D1>>::tiles))
+__global__ void
+AMP2HIP_LAUNCH_BOUNDS((amp2hip::tile_pack<tiled_index<D0, D1>>::threads *
+                       amp2hip::tile_pack<tiled_index<D0, D1>>::tiles))
     pfe_tiled_2_packed(F f, int first0, int pack) {
   const F &kf = f;
   const int l0 = static_cast<int>(threadIdx.y);
@@ -387,9 +387,9 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(
 }
 
 template <int D0, int D1, int D2, class F>
-__global__ void AMP2HIP_LAUNCH_BOUNDS(
-    (amp2hip::tile_pack<tiled_index<D0, D1, D2>>::threads *
-     amp2hip::tile_pack<tiled_index<D0, D1, D2>>::tiles))
+__global__ void
+AMP2HIP_LAUNCH_BOUNDS((amp2hip::tile_pack<tiled_index<D0, D1, D2>>::threads *
+                       amp2hip::tile_pack<tiled_index<D0, D1, D2>>::tiles))
     pfe_tiled_3_packed(F f, int first0, int first1, int pack) {
   const F &kf = f;
   const int l0 = static_cast<int>(threadIdx.z);
@@ -485,11 +485,11 @@ struct tiled_kernel<1, D0, D1, D2, F> {
     pfe_tiled_1<D0, F><<<grid, dim3(D0), 0, stream>>>(kf);
   }
   static void launch_packed(hipStream_t stream,
-                            const tiled_extent<D0, D1, D2> &domain,
-                            const F &kf, unsigned pack) {
+                            const tiled_extent<D0, D1, D2> &domain, const F &kf,
+                            unsigned pack) {
     const dim3 grid(static_cast<unsigned>(domain[0] / D0) / pack);
-    pfe_tiled_1_packed<D0, F><<<grid, dim3(D0 * pack), 0, stream>>>(
-        kf, static_cast<int>(pack));
+    pfe_tiled_1_packed<D0, F>
+        <<<grid, dim3(D0 * pack), 0, stream>>>(kf, static_cast<int>(pack));
   }
 #endif
 };
@@ -509,8 +509,8 @@ struct tiled_kernel<2, D0, D1, D2, F> {
     }
   }
   static void launch_packed(hipStream_t stream,
-                            const tiled_extent<D0, D1, D2> &domain,
-                            const F &kf, unsigned pack) {
+                            const tiled_extent<D0, D1, D2> &domain, const F &kf,
+                            unsigned pack) {
     const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
     const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
     for (unsigned first0 = 0; first0 < tiles0; first0 += kMaxGridYZ) {
@@ -540,8 +540,8 @@ struct tiled_kernel<3, D0, D1, D2, F> {
       }
   }
   static void launch_packed(hipStream_t stream,
-                            const tiled_extent<D0, D1, D2> &domain,
-                            const F &kf, unsigned pack) {
+                            const tiled_extent<D0, D1, D2> &domain, const F &kf,
+                            unsigned pack) {
     const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
     const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
     const unsigned tiles2 = static_cast<unsigned>(domain[2] / D2);
@@ -816,19 +816,19 @@ parallel_for_each(const accelerator_view &av,
 /// A launch the translator packed (amp2hip::packed): several tiles per
 /// block where the tile is small (tile_packing.h).
 template <int D0, int D1, int D2, class F>
-AMP2HIP_H launch_result
-parallel_for_each(const amp2hip::detail::packed_extent<D0, D1, D2> &compute_domain,
-                  const F &f AMP2HIP_SITE_PARAMS) {
-  return launch_result(detail::launch_tiled<true>(
-      detail::default_accelerator_view(), false, compute_domain.domain,
-      f AMP2HIP_SITE_ARGS));
+AMP2HIP_H launch_result parallel_for_each(
+    const amp2hip::detail::packed_extent<D0, D1, D2> &compute_domain,
+    const F &f AMP2HIP_SITE_PARAMS) {
+  return launch_result(
+      detail::launch_tiled<true>(detail::default_accelerator_view(), false,
+                                 compute_domain.domain, f AMP2HIP_SITE_ARGS));
 }
 
 template <int D0, int D1, int D2, class F>
-AMP2HIP_H launch_result
-parallel_for_each(const accelerator_view &av,
-                  const amp2hip::detail::packed_extent<D0, D1, D2> &compute_domain,
-                  const F &f AMP2HIP_SITE_PARAMS) {
+AMP2HIP_H launch_result parallel_for_each(
+    const accelerator_view &av,
+    const amp2hip::detail::packed_extent<D0, D1, D2> &compute_domain,
+    const F &f AMP2HIP_SITE_PARAMS) {
   return launch_result(detail::launch_tiled<true>(
       av, true, compute_domain.domain, f AMP2HIP_SITE_ARGS));
 }
