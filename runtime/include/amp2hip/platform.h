@@ -19,6 +19,7 @@
 // It also defines:
 //   AMP2HIP_DEVICE_PASS  1 while compiling device code, else 0.
 //   AMP2HIP_HD, AMP2HIP_D, AMP2HIP_H  the execution-space keywords.
+//   AMP2HIP_ASSUME(e)  a fact the device compiler may rely on.
 //   AMP2HIP_PROPERTY, AMP2HIP_PROPERTY_RW  C++ AMP's properties (parse only).
 //
 //===----------------------------------------------------------------------===//
@@ -168,6 +169,17 @@ inline void __threadfence() {}
 #define AMP2HIP_LAUNCH_BOUNDS(n) __launch_bounds__(n)
 #else
 #define AMP2HIP_LAUNCH_BOUNDS(n)
+#endif
+
+// A fact the device compiler cannot see but the launch guarantees (a tile
+// or thread number is never negative): without it every bounds test of the
+// form `0 <= i` (extent::contains) stays in the kernel. Only in the device
+// pass, where both clang and nvcc accept __builtin_assume;
+// -DAMP2HIP_NO_ASSUME leaves it out (to measure it).
+#if AMP2HIP_MODE_HIP && AMP2HIP_DEVICE_PASS && !defined(AMP2HIP_NO_ASSUME)
+#define AMP2HIP_ASSUME(e) __builtin_assume(e)
+#else
+#define AMP2HIP_ASSUME(e) ((void)0)
 #endif
 
 #endif // AMP2HIP_PLATFORM_H

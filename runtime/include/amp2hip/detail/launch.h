@@ -86,6 +86,15 @@ AMP2HIP_D void note_checked_thread(const tiled_index<D0, D1, D2> &t) {
 #define AMP2HIP_NOTE_CHECKED_THREAD(idx) (void)0
 #endif
 
+/// An index component the launch made: never negative. Said to the device
+/// compiler on the value itself (it does not carry a fact through the
+/// arithmetic), so that `0 <= i` tests in the kernel (extent::contains)
+/// fold away.
+AMP2HIP_D inline int nonneg(int v) {
+  AMP2HIP_ASSUME(v >= 0);
+  return v;
+}
+
 template <class F, class I>
 AMP2HIP_D void run_kernel(const F &f, const I &idx, std::true_type /*const*/) {
   I own(idx); // an lvalue of its own: HCC's kernels took index<N> &
@@ -256,7 +265,7 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(256) pfe_kernel_1(F f, int e0) {
   const F &kf = f;
   const unsigned x = blockIdx.x * blockDim.x + threadIdx.x;
   if (x < static_cast<unsigned>(e0))
-    run_kernel(kf, index<1>(static_cast<int>(x)));
+    run_kernel(kf, index<1>(nonneg(static_cast<int>(x))));
 }
 
 template <class F>
@@ -267,7 +276,8 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(256) pfe_kernel_2(F f, int e0, int e1) {
     return;
   for (unsigned y = blockIdx.y * blockDim.y + threadIdx.y;
        y < static_cast<unsigned>(e0); y += gridDim.y * blockDim.y)
-    run_kernel(kf, index<2>(static_cast<int>(y), static_cast<int>(x)));
+    run_kernel(
+        kf, index<2>(nonneg(static_cast<int>(y)), nonneg(static_cast<int>(x))));
 }
 
 template <class F>
@@ -281,8 +291,9 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(256)
        z < static_cast<unsigned>(e0); z += gridDim.z * blockDim.z)
     for (unsigned y = blockIdx.y * blockDim.y + threadIdx.y;
          y < static_cast<unsigned>(e1); y += gridDim.y * blockDim.y)
-      run_kernel(kf, index<3>(static_cast<int>(z), static_cast<int>(y),
-                              static_cast<int>(x)));
+      run_kernel(kf, index<3>(nonneg(static_cast<int>(z)),
+                              nonneg(static_cast<int>(y)),
+                              nonneg(static_cast<int>(x))));
 }
 
 // Rank > 3: dimensions 0 .. N-3 are folded into z.
@@ -314,43 +325,49 @@ template <int D0, class F>
 __global__ void AMP2HIP_LAUNCH_BOUNDS(D0) pfe_tiled_1(F f) {
   const F &kf = f;
   const int l0 = static_cast<int>(threadIdx.x);
-  const int t0 = static_cast<int>(blockIdx.x);
-  run_kernel(kf,
-             tiled_index<D0>(index<1>(t0 * D0 + l0), index<1>(l0), index<1>(t0),
-                             index<1>(t0 * D0), tile_access::make_barrier()));
+  const int t0 = nonneg(static_cast<int>(blockIdx.x));
+  run_kernel(kf, tiled_index<D0>(index<1>(nonneg(t0 * D0 + l0)), index<1>(l0),
+                                 index<1>(t0), index<1>(nonneg(t0 * D0)),
+                                 tile_access::make_barrier()));
 }
 
 // Tiled kernels run one tile per block and no loop: a domain with more than
 // 65535 tiles in y or z is covered by several launches, each told the first
-// tile it starts at (C++ AMP orders no tile before another).
-template <int D0, int D1, class F>
+// tile it starts at (C++ AMP orders no tile before another). Only those
+// launches use the kernel that adds that offset (Tall): in the others, the
+// offset's load and add on the way to every address cost 1-1.5% of a
+// bandwidth-bound kernel (docs/performance.md).
+template <int D0, int D1, class F, bool Tall>
 __global__ void AMP2HIP_LAUNCH_BOUNDS(D0 *D1) pfe_tiled_2(F f, int first0) {
   const F &kf = f;
   const int l0 = static_cast<int>(threadIdx.y);
   const int l1 = static_cast<int>(threadIdx.x);
-  const int t0 = first0 + static_cast<int>(blockIdx.y);
-  const int t1 = static_cast<int>(blockIdx.x);
-  run_kernel(kf, tiled_index<D0, D1>(index<2>(t0 * D0 + l0, t1 * D1 + l1),
-                                     index<2>(l0, l1), index<2>(t0, t1),
-                                     index<2>(t0 * D0, t1 * D1),
-                                     tile_access::make_barrier()));
+  const int t0 = nonneg((Tall ? first0 : 0) + static_cast<int>(blockIdx.y));
+  const int t1 = nonneg(static_cast<int>(blockIdx.x));
+  run_kernel(kf, tiled_index<D0, D1>(
+                     index<2>(nonneg(t0 * D0 + l0), nonneg(t1 * D1 + l1)),
+                     index<2>(l0, l1), index<2>(t0, t1),
+                     index<2>(nonneg(t0 * D0), nonneg(t1 * D1)),
+                     tile_access::make_barrier()));
 }
 
-template <int D0, int D1, int D2, class F>
+template <int D0, int D1, int D2, class F, bool Tall>
 __global__ void AMP2HIP_LAUNCH_BOUNDS(D0 *D1 *D2)
     pfe_tiled_3(F f, int first0, int first1) {
   const F &kf = f;
   const int l0 = static_cast<int>(threadIdx.z);
   const int l1 = static_cast<int>(threadIdx.y);
   const int l2 = static_cast<int>(threadIdx.x);
-  const int t0 = first0 + static_cast<int>(blockIdx.z);
-  const int t1 = first1 + static_cast<int>(blockIdx.y);
-  const int t2 = static_cast<int>(blockIdx.x);
-  run_kernel(kf, tiled_index<D0, D1, D2>(
-                     index<3>(t0 * D0 + l0, t1 * D1 + l1, t2 * D2 + l2),
-                     index<3>(l0, l1, l2), index<3>(t0, t1, t2),
-                     index<3>(t0 * D0, t1 * D1, t2 * D2),
-                     tile_access::make_barrier()));
+  const int t0 = nonneg((Tall ? first0 : 0) + static_cast<int>(blockIdx.z));
+  const int t1 = nonneg((Tall ? first1 : 0) + static_cast<int>(blockIdx.y));
+  const int t2 = nonneg(static_cast<int>(blockIdx.x));
+  run_kernel(kf,
+             tiled_index<D0, D1, D2>(
+                 index<3>(nonneg(t0 * D0 + l0), nonneg(t1 * D1 + l1),
+                          nonneg(t2 * D2 + l2)),
+                 index<3>(l0, l1, l2), index<3>(t0, t1, t2),
+                 index<3>(nonneg(t0 * D0), nonneg(t1 * D1), nonneg(t2 * D2)),
+                 tile_access::make_barrier()));
 }
 
 // Packed launches (tile_packing.h): `pack` tiles side by side along x in
@@ -361,32 +378,33 @@ AMP2HIP_LAUNCH_BOUNDS((amp2hip::tile_pack<tiled_index<D0>>::threads *
                        amp2hip::tile_pack<tiled_index<D0>>::tiles))
     pfe_tiled_1_packed(F f, int pack) {
   const F &kf = f;
-  const int l0 = static_cast<int>(threadIdx.x) % D0;
-  const int t0 =
-      static_cast<int>(blockIdx.x) * pack + static_cast<int>(threadIdx.x) / D0;
-  run_kernel(kf,
-             tiled_index<D0>(index<1>(t0 * D0 + l0), index<1>(l0), index<1>(t0),
-                             index<1>(t0 * D0), tile_access::make_barrier()));
+  const int l0 = static_cast<int>(threadIdx.x % unsigned(D0));
+  const int t0 = nonneg(static_cast<int>(blockIdx.x) * pack +
+                        static_cast<int>(threadIdx.x / unsigned(D0)));
+  run_kernel(kf, tiled_index<D0>(index<1>(nonneg(t0 * D0 + l0)), index<1>(l0),
+                                 index<1>(t0), index<1>(nonneg(t0 * D0)),
+                                 tile_access::make_barrier()));
 }
 
-template <int D0, int D1, class F>
+template <int D0, int D1, class F, bool Tall>
 __global__ void
 AMP2HIP_LAUNCH_BOUNDS((amp2hip::tile_pack<tiled_index<D0, D1>>::threads *
                        amp2hip::tile_pack<tiled_index<D0, D1>>::tiles))
     pfe_tiled_2_packed(F f, int first0, int pack) {
   const F &kf = f;
   const int l0 = static_cast<int>(threadIdx.y);
-  const int l1 = static_cast<int>(threadIdx.x) % D1;
-  const int t0 = first0 + static_cast<int>(blockIdx.y);
-  const int t1 =
-      static_cast<int>(blockIdx.x) * pack + static_cast<int>(threadIdx.x) / D1;
-  run_kernel(kf, tiled_index<D0, D1>(index<2>(t0 * D0 + l0, t1 * D1 + l1),
-                                     index<2>(l0, l1), index<2>(t0, t1),
-                                     index<2>(t0 * D0, t1 * D1),
-                                     tile_access::make_barrier()));
+  const int l1 = static_cast<int>(threadIdx.x % unsigned(D1));
+  const int t0 = nonneg((Tall ? first0 : 0) + static_cast<int>(blockIdx.y));
+  const int t1 = nonneg(static_cast<int>(blockIdx.x) * pack +
+                        static_cast<int>(threadIdx.x / unsigned(D1)));
+  run_kernel(kf, tiled_index<D0, D1>(
+                     index<2>(nonneg(t0 * D0 + l0), nonneg(t1 * D1 + l1)),
+                     index<2>(l0, l1), index<2>(t0, t1),
+                     index<2>(nonneg(t0 * D0), nonneg(t1 * D1)),
+                     tile_access::make_barrier()));
 }
 
-template <int D0, int D1, int D2, class F>
+template <int D0, int D1, int D2, class F, bool Tall>
 __global__ void
 AMP2HIP_LAUNCH_BOUNDS((amp2hip::tile_pack<tiled_index<D0, D1, D2>>::threads *
                        amp2hip::tile_pack<tiled_index<D0, D1, D2>>::tiles))
@@ -394,16 +412,18 @@ AMP2HIP_LAUNCH_BOUNDS((amp2hip::tile_pack<tiled_index<D0, D1, D2>>::threads *
   const F &kf = f;
   const int l0 = static_cast<int>(threadIdx.z);
   const int l1 = static_cast<int>(threadIdx.y);
-  const int l2 = static_cast<int>(threadIdx.x) % D2;
-  const int t0 = first0 + static_cast<int>(blockIdx.z);
-  const int t1 = first1 + static_cast<int>(blockIdx.y);
-  const int t2 =
-      static_cast<int>(blockIdx.x) * pack + static_cast<int>(threadIdx.x) / D2;
-  run_kernel(kf, tiled_index<D0, D1, D2>(
-                     index<3>(t0 * D0 + l0, t1 * D1 + l1, t2 * D2 + l2),
-                     index<3>(l0, l1, l2), index<3>(t0, t1, t2),
-                     index<3>(t0 * D0, t1 * D1, t2 * D2),
-                     tile_access::make_barrier()));
+  const int l2 = static_cast<int>(threadIdx.x % unsigned(D2));
+  const int t0 = nonneg((Tall ? first0 : 0) + static_cast<int>(blockIdx.z));
+  const int t1 = nonneg((Tall ? first1 : 0) + static_cast<int>(blockIdx.y));
+  const int t2 = nonneg(static_cast<int>(blockIdx.x) * pack +
+                        static_cast<int>(threadIdx.x / unsigned(D2)));
+  run_kernel(kf,
+             tiled_index<D0, D1, D2>(
+                 index<3>(nonneg(t0 * D0 + l0), nonneg(t1 * D1 + l1),
+                          nonneg(t2 * D2 + l2)),
+                 index<3>(l0, l1, l2), index<3>(t0, t1, t2),
+                 index<3>(nonneg(t0 * D0), nonneg(t1 * D1), nonneg(t2 * D2)),
+                 tile_access::make_barrier()));
 }
 
 #endif // !AMP2HIP_MODE_EMULATION
@@ -495,16 +515,27 @@ struct tiled_kernel<1, D0, D1, D2, F> {
 };
 template <int D0, int D1, int D2, class F>
 struct tiled_kernel<2, D0, D1, D2, F> {
-  static void reference() { (void)&pfe_tiled_2<D0, D1, F>; }
-  static void reference_packed() { (void)&pfe_tiled_2_packed<D0, D1, F>; }
+  static void reference() {
+    (void)&pfe_tiled_2<D0, D1, F, false>;
+    (void)&pfe_tiled_2<D0, D1, F, true>;
+  }
+  static void reference_packed() {
+    (void)&pfe_tiled_2_packed<D0, D1, F, false>;
+    (void)&pfe_tiled_2_packed<D0, D1, F, true>;
+  }
 #if AMP2HIP_MODE_HIP
   static void launch(hipStream_t stream,
                      const tiled_extent<D0, D1, D2> &domain, const F &kf) {
     const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
     const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
+    if (tiles0 <= kMaxGridYZ) {
+      pfe_tiled_2<D0, D1, F, false>
+          <<<dim3(tiles1, tiles0), dim3(D1, D0), 0, stream>>>(kf, 0);
+      return;
+    }
     for (unsigned first0 = 0; first0 < tiles0; first0 += kMaxGridYZ) {
       const dim3 grid(tiles1, min_u(tiles0 - first0, kMaxGridYZ));
-      pfe_tiled_2<D0, D1, F>
+      pfe_tiled_2<D0, D1, F, true>
           <<<grid, dim3(D1, D0), 0, stream>>>(kf, static_cast<int>(first0));
     }
   }
@@ -513,9 +544,16 @@ struct tiled_kernel<2, D0, D1, D2, F> {
                             unsigned pack) {
     const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
     const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
+    const dim3 block(D1 * pack, D0);
+    if (tiles0 <= kMaxGridYZ) {
+      pfe_tiled_2_packed<D0, D1, F, false>
+          <<<dim3(tiles1 / pack, tiles0), block, 0, stream>>>(
+              kf, 0, static_cast<int>(pack));
+      return;
+    }
     for (unsigned first0 = 0; first0 < tiles0; first0 += kMaxGridYZ) {
       const dim3 grid(tiles1 / pack, min_u(tiles0 - first0, kMaxGridYZ));
-      pfe_tiled_2_packed<D0, D1, F><<<grid, dim3(D1 * pack, D0), 0, stream>>>(
+      pfe_tiled_2_packed<D0, D1, F, true><<<grid, block, 0, stream>>>(
           kf, static_cast<int>(first0), static_cast<int>(pack));
     }
   }
@@ -523,19 +561,31 @@ struct tiled_kernel<2, D0, D1, D2, F> {
 };
 template <int D0, int D1, int D2, class F>
 struct tiled_kernel<3, D0, D1, D2, F> {
-  static void reference() { (void)&pfe_tiled_3<D0, D1, D2, F>; }
-  static void reference_packed() { (void)&pfe_tiled_3_packed<D0, D1, D2, F>; }
+  static void reference() {
+    (void)&pfe_tiled_3<D0, D1, D2, F, false>;
+    (void)&pfe_tiled_3<D0, D1, D2, F, true>;
+  }
+  static void reference_packed() {
+    (void)&pfe_tiled_3_packed<D0, D1, D2, F, false>;
+    (void)&pfe_tiled_3_packed<D0, D1, D2, F, true>;
+  }
 #if AMP2HIP_MODE_HIP
   static void launch(hipStream_t stream,
                      const tiled_extent<D0, D1, D2> &domain, const F &kf) {
     const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
     const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
     const unsigned tiles2 = static_cast<unsigned>(domain[2] / D2);
+    if (tiles0 <= kMaxGridYZ && tiles1 <= kMaxGridYZ) {
+      pfe_tiled_3<D0, D1, D2, F, false>
+          <<<dim3(tiles2, tiles1, tiles0), dim3(D2, D1, D0), 0, stream>>>(kf, 0,
+                                                                          0);
+      return;
+    }
     for (unsigned first0 = 0; first0 < tiles0; first0 += kMaxGridYZ)
       for (unsigned first1 = 0; first1 < tiles1; first1 += kMaxGridYZ) {
         const dim3 grid(tiles2, min_u(tiles1 - first1, kMaxGridYZ),
                         min_u(tiles0 - first0, kMaxGridYZ));
-        pfe_tiled_3<D0, D1, D2, F><<<grid, dim3(D2, D1, D0), 0, stream>>>(
+        pfe_tiled_3<D0, D1, D2, F, true><<<grid, dim3(D2, D1, D0), 0, stream>>>(
             kf, static_cast<int>(first0), static_cast<int>(first1));
       }
   }
@@ -545,14 +595,20 @@ struct tiled_kernel<3, D0, D1, D2, F> {
     const unsigned tiles0 = static_cast<unsigned>(domain[0] / D0);
     const unsigned tiles1 = static_cast<unsigned>(domain[1] / D1);
     const unsigned tiles2 = static_cast<unsigned>(domain[2] / D2);
+    const dim3 block(D2 * pack, D1, D0);
+    if (tiles0 <= kMaxGridYZ && tiles1 <= kMaxGridYZ) {
+      pfe_tiled_3_packed<D0, D1, D2, F, false>
+          <<<dim3(tiles2 / pack, tiles1, tiles0), block, 0, stream>>>(
+              kf, 0, 0, static_cast<int>(pack));
+      return;
+    }
     for (unsigned first0 = 0; first0 < tiles0; first0 += kMaxGridYZ)
       for (unsigned first1 = 0; first1 < tiles1; first1 += kMaxGridYZ) {
         const dim3 grid(tiles2 / pack, min_u(tiles1 - first1, kMaxGridYZ),
                         min_u(tiles0 - first0, kMaxGridYZ));
-        pfe_tiled_3_packed<D0, D1, D2, F>
-            <<<grid, dim3(D2 * pack, D1, D0), 0, stream>>>(
-                kf, static_cast<int>(first0), static_cast<int>(first1),
-                static_cast<int>(pack));
+        pfe_tiled_3_packed<D0, D1, D2, F, true><<<grid, block, 0, stream>>>(
+            kf, static_cast<int>(first0), static_cast<int>(first1),
+            static_cast<int>(pack));
       }
   }
 #endif

@@ -61,11 +61,15 @@ struct tile_pack
     : detail::tile_pack_of<typename std::remove_cv<
           typename std::remove_reference<TiledIndex>::type>::type> {};
 
-/// The slot of the calling thread's tile in its block.
+/// The slot of the calling thread's tile in its block: always 0 for a tile
+/// too large to pack (the sliced kernel then compiles as the unsliced one).
 template <class TiledIndex>
 AMP2HIP_HD inline int tile_slot(const TiledIndex &) {
 #if AMP2HIP_DEVICE_PASS
-  return static_cast<int>(threadIdx.x) / tile_pack<TiledIndex>::last;
+  return tile_pack<TiledIndex>::tiles == 1
+             ? 0
+             : static_cast<int>(threadIdx.x /
+                                unsigned(tile_pack<TiledIndex>::last));
 #else
   return 0;
 #endif
