@@ -172,6 +172,28 @@ private:
       if (!effectiveRestriction(LE->getCallOperator()).Amp &&
           !writtenAnywhere(LE->getCallOperator()))
         setRestriction(LE->getCallOperator(), false);
+    // HCC built a lambda written in a parallel_for_each for the GPU alone,
+    // whatever its clause said ([[cpu, hc]]): its tile_static variables and
+    // calls of amp-only functions were accepted. amp2hip writes such a
+    // lambda as device code only (RestrictRewrite), so it is checked as
+    // that.
+    for (const KernelLaunch &L : Probe.Launches)
+      if (L.Lambda)
+        dropCpuSide(L.Lambda->getCallOperator());
+    for (const LambdaExpr *LE : Probe.DependentKernelLambdas)
+      dropCpuSide(LE->getCallOperator());
+  }
+
+  /// Removes the cpu restriction written on \p Op (and on its pattern) when
+  /// it has amp's too.
+  void dropCpuSide(const FunctionDecl *Op) {
+    if (const FunctionDecl *P = Op->getTemplateInstantiationPattern())
+      dropCpuSide(P);
+    for (const FunctionDecl *D : Op->redecls()) {
+      Restriction R = explicitRestriction(D);
+      if (R.Amp && R.Cpu)
+        const_cast<FunctionDecl *>(D)->dropAttr<CUDAHostAttr>();
+    }
   }
 
   /// Gives \p FD and its redeclarations the attributes of restrict(amp)

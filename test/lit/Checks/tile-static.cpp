@@ -21,6 +21,17 @@ void both() restrict(cpu, amp) { // expected-note {{'both' is not restricted to 
   (void)f;
 }
 
+// Visual C++ refused tile_static in a restrict(cpu, amp) kernel lambda too
+// (HCC's dialect takes it: hcc-tile-static-cpu-hc.cpp).
+void cpu_amp_kernel(concurrency::array_view<int, 1> v) {
+  concurrency::parallel_for_each(
+      v.extent.tile<4>(), [=](concurrency::tiled_index<4> t) restrict(cpu, amp) { // expected-note {{'operator()' is not restricted to amp alone}}
+        tile_static int cell; // expected-error {{C3584: tile_static is only allowed on local variables of functions restricted to amp alone}}
+        cell = t.local[0];
+        v[t.global] = cell;
+      });
+}
+
 void host() { // expected-note {{'host' is not restricted to amp alone}}
   tile_static float g; // expected-error {{C3584: tile_static is only allowed on local variables}}
   (void)g;

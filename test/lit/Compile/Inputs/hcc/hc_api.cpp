@@ -125,6 +125,31 @@ static void atomics() {
   expect(total == 4096, "hc::atomic_fetch_add");
 }
 
+// A kernel lambda marked [[cpu, hc]] with tile_static memory: HCC built
+// the kernel for the GPU alone and took it; each tile counts down a shared
+// counter per cell, atomically, then every thread reads its cell back.
+static void cpu_hc_kernel_with_tile_static() {
+  const int n = 48, tile = 6;
+  std::vector<int> out(n * n, 1);
+  hc::array_view<int, 2> o(n, n, out);
+  hc::parallel_for_each(hc::extent<2>(n, n).tile(tile, tile),
+                        [=](hc::tiled_index<2> t) [[cpu, hc]] {
+    tile_static int cells[tile][tile];
+    cells[t.local[0]][t.local[1]] = 0;
+    t.barrier.wait();
+    for (int i = 0; i < tile; ++i)
+      for (int j = 0; j < tile; ++j)
+        hc::atomic_fetch_dec(&cells[i][j]);
+    t.barrier.wait();
+    o[t.global] = cells[t.local[0]][t.local[1]];
+  });
+  o.synchronize();
+  bool ok = true;
+  for (int v : out)
+    ok &= v == -tile * tile;
+  expect(ok, "tile_static in a [[cpu, hc]] kernel lambda");
+}
+
 // Cross-lane operations in tiles of 32 threads: a tile is one wavefront on
 // NVIDIA and half of one on AMD, so width 32 means the same on both.
 static void cross_lane() {
@@ -330,6 +355,7 @@ int main() {
   two_dimensional_tiles();
   device_pointers();
   atomics();
+  cpu_hc_kernel_with_tile_static();
   cross_lane();
   views_of_an_accelerator();
   markers();
