@@ -414,8 +414,8 @@ llvm::ArrayRef<llvm::StringRef> hccAttributeNames() {
 }
 
 /// HCC's attribute spelling at \p I: `[[hc]]`, `[[cpu]]`, `[[hc, cpu]]`,
-/// `__attribute__((hc))` ... with only the words hc and cpu. Sets \p Last
-/// to its last token.
+/// `__attribute__((hc))` (or GCC's `__attribute((hc))`) ... with only the
+/// words hc and cpu. Sets \p Last to its last token.
 static bool hccAttributeAt(const std::vector<RawTok> &Toks, size_t I,
                            size_t &Last, bool &Cpu, bool &Amp) {
   size_t J;
@@ -424,7 +424,9 @@ static bool hccAttributeAt(const std::vector<RawTok> &Toks, size_t I,
       Toks[I + 1].Kind == tok::l_square) {
     J = I + 2;
     Close = tok::r_square;
-  } else if (I + 4 < Toks.size() && Toks[I].isWord("__attribute__") &&
+  } else if (I + 4 < Toks.size() &&
+             (Toks[I].isWord("__attribute__") ||
+              Toks[I].isWord("__attribute")) &&
              Toks[I + 1].Kind == tok::l_paren &&
              Toks[I + 2].Kind == tok::l_paren) {
     J = I + 3;
@@ -455,7 +457,7 @@ static bool hccAttributeAt(const std::vector<RawTok> &Toks, size_t I,
 bool showsHccDialect(llvm::StringRef Source) {
   const bool MayHaveHc = Source.contains("hc") &&
                          (Source.contains(".hpp") || Source.contains("[[") ||
-                          Source.contains("__attribute__"));
+                          Source.contains("__attribute"));
   if (!MayHaveHc && !(Source.contains("restrict") && Source.contains("auto")))
     return false;
   std::vector<RawTok> Toks = lexRawTokens(Source);
@@ -490,7 +492,7 @@ bool showsHccDialect(llvm::StringRef Source) {
 bool mayNeedPrepass(llvm::StringRef Source, const RestrictMacroTable &Macros,
                     SourceDialect Dialect) {
   if (Dialect == SourceDialect::Hcc &&
-      (Source.contains("[[") || Source.contains("__attribute__")))
+      (Source.contains("[[") || Source.contains("__attribute")))
     return true;
   // `_asm` also finds Microsoft's `__asm`, which the pre-pass blanks.
   return mayContainRestrict(Source) || Source.contains("_asm") ||

@@ -1,5 +1,6 @@
 // HCC's dialect (docs/hcc.md): <hc.hpp> makes the run HCC's; [[hc]],
-// [[cpu]], [[hc, cpu]], __attribute__((hc)) and restrict(auto) become HIP's
+// [[cpu]], [[hc, cpu]], __attribute__((hc)) (or __attribute((hc))) and
+// restrict(auto) become HIP's
 // execution spaces, and the hc header amp2hip's.
 // RUN: %strip %s > %t.cpp
 // RUN: %amp2hip %t.cpp -o %t.hip.cpp
@@ -21,6 +22,8 @@ int both(int x) [[hc, cpu]] { return x + 1; }
 // CHECK: __host__ __device__ int both(int x) { return x + 1; }
 int gnu(int x) __attribute__((hc)) { return x - 1; }
 // CHECK: __device__ int gnu(int x) { return x - 1; }
+int gcc_short(int x) __attribute((hc)) { return x + 2; }
+// CHECK: __device__ int gcc_short(int x) { return x + 2; }
 int inferred(int x) restrict(auto) { return x * x; }
 // CHECK: __host__ __device__ int inferred(int x) { return x * x; }
 // MSVC: error: C3936: 'auto' is not a valid restriction specifier; use 'cpu' or 'amp'
@@ -28,7 +31,7 @@ int inferred(int x) restrict(auto) { return x * x; }
 void run(hc::array_view<int, 1> v) {
   hc::completion_future f = hc::parallel_for_each(
       v.get_extent(), [=](hc::index<1> i) [[hc]] {
-        v[i] = twice(v[i]) + both(i[0]) + gnu(1) + inferred(2);
+        v[i] = twice(v[i]) + both(i[0]) + gnu(1) + gcc_short(0) + inferred(2);
       });
   f.wait();
 }
