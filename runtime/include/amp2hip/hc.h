@@ -329,20 +329,23 @@ template <int N> void validate_tiles(const tiled_extent<N> &domain) {
 inline int tiles_of(int e, int t) { return (e + t - 1) / t; }
 
 /// Runs the kernel for the thread at `local` of tile `tile`, unless the
-/// thread lies beyond the extent (the partial last tile).
+/// thread lies beyond the extent (the partial last tile). As in HCC (HSA's
+/// partial work-groups), a partial tile's `tile_dim` is its own size.
 template <int N, class F>
 AMP2HIP_HD void run_hc_tile_thread(const F &kf, const tiled_extent<N> &domain,
                                    const index<N> &tile,
                                    const index<N> &local) {
-  index<N> global, dim;
+  index<N> global, size;
   for (int i = 0; i < N; ++i) {
-    dim[i] = domain.tile_dim[i];
-    global[i] = tile[i] * dim[i] + local[i];
+    const int dim = domain.tile_dim[i];
+    global[i] = tile[i] * dim + local[i];
     if (global[i] >= domain[i])
       return;
+    const int left = domain[i] - tile[i] * dim;
+    size[i] = left < dim ? left : dim;
   }
   Concurrency::detail::run_kernel(
-      kf, hc_tile_access::make<N>(global, local, tile, dim));
+      kf, hc_tile_access::make<N>(global, local, tile, size));
 }
 
 #if AMP2HIP_MODE_HIP
