@@ -321,14 +321,39 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(256)
   }
 }
 
+/// The tiled_index of local thread (l...) of tile (t...), one per rank: every
+/// tiled kernel below builds its index here.
+template <int D0> AMP2HIP_D tiled_index<D0> tiled_index_at(int t0, int l0) {
+  return tiled_index<D0>(index<1>(nonneg(t0 * D0 + l0)), index<1>(l0),
+                         index<1>(t0), index<1>(nonneg(t0 * D0)),
+                         tile_access::make_barrier());
+}
+
+template <int D0, int D1>
+AMP2HIP_D tiled_index<D0, D1> tiled_index_at(int t0, int t1, int l0, int l1) {
+  return tiled_index<D0, D1>(
+      index<2>(nonneg(t0 * D0 + l0), nonneg(t1 * D1 + l1)), index<2>(l0, l1),
+      index<2>(t0, t1), index<2>(nonneg(t0 * D0), nonneg(t1 * D1)),
+      tile_access::make_barrier());
+}
+
+template <int D0, int D1, int D2>
+AMP2HIP_D tiled_index<D0, D1, D2> tiled_index_at(int t0, int t1, int t2, int l0,
+                                                 int l1, int l2) {
+  return tiled_index<D0, D1, D2>(
+      index<3>(nonneg(t0 * D0 + l0), nonneg(t1 * D1 + l1),
+               nonneg(t2 * D2 + l2)),
+      index<3>(l0, l1, l2), index<3>(t0, t1, t2),
+      index<3>(nonneg(t0 * D0), nonneg(t1 * D1), nonneg(t2 * D2)),
+      tile_access::make_barrier());
+}
+
 template <int D0, class F>
 __global__ void AMP2HIP_LAUNCH_BOUNDS(D0) pfe_tiled_1(F f) {
   const F &kf = f;
   const int l0 = static_cast<int>(threadIdx.x);
   const int t0 = nonneg(static_cast<int>(blockIdx.x));
-  run_kernel(kf, tiled_index<D0>(index<1>(nonneg(t0 * D0 + l0)), index<1>(l0),
-                                 index<1>(t0), index<1>(nonneg(t0 * D0)),
-                                 tile_access::make_barrier()));
+  run_kernel(kf, tiled_index_at<D0>(t0, l0));
 }
 
 // Tiled kernels run one tile per block and no loop: a domain with more than
@@ -344,11 +369,7 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(D0 *D1) pfe_tiled_2(F f, int first0) {
   const int l1 = static_cast<int>(threadIdx.x);
   const int t0 = nonneg((Tall ? first0 : 0) + static_cast<int>(blockIdx.y));
   const int t1 = nonneg(static_cast<int>(blockIdx.x));
-  run_kernel(kf, tiled_index<D0, D1>(
-                     index<2>(nonneg(t0 * D0 + l0), nonneg(t1 * D1 + l1)),
-                     index<2>(l0, l1), index<2>(t0, t1),
-                     index<2>(nonneg(t0 * D0), nonneg(t1 * D1)),
-                     tile_access::make_barrier()));
+  run_kernel(kf, tiled_index_at<D0, D1>(t0, t1, l0, l1));
 }
 
 template <int D0, int D1, int D2, class F, bool Tall>
@@ -361,13 +382,7 @@ __global__ void AMP2HIP_LAUNCH_BOUNDS(D0 *D1 *D2)
   const int t0 = nonneg((Tall ? first0 : 0) + static_cast<int>(blockIdx.z));
   const int t1 = nonneg((Tall ? first1 : 0) + static_cast<int>(blockIdx.y));
   const int t2 = nonneg(static_cast<int>(blockIdx.x));
-  run_kernel(kf,
-             tiled_index<D0, D1, D2>(
-                 index<3>(nonneg(t0 * D0 + l0), nonneg(t1 * D1 + l1),
-                          nonneg(t2 * D2 + l2)),
-                 index<3>(l0, l1, l2), index<3>(t0, t1, t2),
-                 index<3>(nonneg(t0 * D0), nonneg(t1 * D1), nonneg(t2 * D2)),
-                 tile_access::make_barrier()));
+  run_kernel(kf, tiled_index_at<D0, D1, D2>(t0, t1, t2, l0, l1, l2));
 }
 
 // Packed launches (tile_packing.h): `pack` tiles side by side along x in
@@ -381,9 +396,7 @@ AMP2HIP_LAUNCH_BOUNDS((amp2hip::tile_pack<tiled_index<D0>>::threads *
   const int l0 = static_cast<int>(threadIdx.x % unsigned(D0));
   const int t0 = nonneg(static_cast<int>(blockIdx.x) * pack +
                         static_cast<int>(threadIdx.x / unsigned(D0)));
-  run_kernel(kf, tiled_index<D0>(index<1>(nonneg(t0 * D0 + l0)), index<1>(l0),
-                                 index<1>(t0), index<1>(nonneg(t0 * D0)),
-                                 tile_access::make_barrier()));
+  run_kernel(kf, tiled_index_at<D0>(t0, l0));
 }
 
 template <int D0, int D1, class F, bool Tall>
@@ -397,11 +410,7 @@ AMP2HIP_LAUNCH_BOUNDS((amp2hip::tile_pack<tiled_index<D0, D1>>::threads *
   const int t0 = nonneg((Tall ? first0 : 0) + static_cast<int>(blockIdx.y));
   const int t1 = nonneg(static_cast<int>(blockIdx.x) * pack +
                         static_cast<int>(threadIdx.x / unsigned(D1)));
-  run_kernel(kf, tiled_index<D0, D1>(
-                     index<2>(nonneg(t0 * D0 + l0), nonneg(t1 * D1 + l1)),
-                     index<2>(l0, l1), index<2>(t0, t1),
-                     index<2>(nonneg(t0 * D0), nonneg(t1 * D1)),
-                     tile_access::make_barrier()));
+  run_kernel(kf, tiled_index_at<D0, D1>(t0, t1, l0, l1));
 }
 
 template <int D0, int D1, int D2, class F, bool Tall>
@@ -417,13 +426,7 @@ AMP2HIP_LAUNCH_BOUNDS((amp2hip::tile_pack<tiled_index<D0, D1, D2>>::threads *
   const int t1 = nonneg((Tall ? first1 : 0) + static_cast<int>(blockIdx.y));
   const int t2 = nonneg(static_cast<int>(blockIdx.x) * pack +
                         static_cast<int>(threadIdx.x / unsigned(D2)));
-  run_kernel(kf,
-             tiled_index<D0, D1, D2>(
-                 index<3>(nonneg(t0 * D0 + l0), nonneg(t1 * D1 + l1),
-                          nonneg(t2 * D2 + l2)),
-                 index<3>(l0, l1, l2), index<3>(t0, t1, t2),
-                 index<3>(nonneg(t0 * D0), nonneg(t1 * D1), nonneg(t2 * D2)),
-                 tile_access::make_barrier()));
+  run_kernel(kf, tiled_index_at<D0, D1, D2>(t0, t1, t2, l0, l1, l2));
 }
 
 #endif // !AMP2HIP_MODE_EMULATION
