@@ -380,6 +380,22 @@ def msvc_lines(sarif, copy):
                 number or "", r["message"]["text"])
             lines.setdefault(path, []).append(
                 (number, loc["region"]["startLine"], text))
+            # Visual C++ followed an error in a header with the line of the
+            # test that instantiated it ("see reference to ... being
+            # compiled"); Clang's instantiation notes say the same.
+            for rel in r.get("relatedLocations", []):
+                ploc = rel.get("physicalLocation", {})
+                ruri = ploc.get("artifactLocation", {}).get("uri", "")
+                rpath = os.path.normpath(ruri[len("file://"):]
+                                         if ruri.startswith("file://")
+                                         else ruri)
+                msg = rel.get("message", {}).get("text", "")
+                if rpath == path or "requested here" not in msg:
+                    continue
+                line = ploc.get("region", {}).get("startLine", 0)
+                lines.setdefault(rpath, []).append(
+                    ("", line, "%s(%d) : see reference to %s" % (
+                        os.path.basename(rpath), line, msg)))
     return lines
 
 

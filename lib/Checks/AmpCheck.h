@@ -6,17 +6,27 @@
 #include "Model/AmpModel.h"
 #include "clang/Basic/SourceManager.h"
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace amp2hip {
 
 struct ProgramGraph;
 
+/// A capture a check refused (C3590, C3596): its lambda's closure type
+/// cannot reach the GPU either (ClosureTypeCheck).
+struct RefusedCapture {
+  const clang::LambdaExpr *Lambda;
+  clang::SourceLocation Loc;
+  std::string What; ///< "'p' by reference", "'p' of type 'int *'" ...
+};
+
 struct CheckContext {
   clang::ASTContext &Ctx;
   AmpDiagnostics &Diags;
   /// Kernels' call graphs, built by the first check that asks (graph()).
   std::shared_ptr<ProgramGraph> Graph = nullptr;
+  std::vector<RefusedCapture> RefusedCaptures;
 };
 
 /// The call graphs of \p Model's kernels, built once per translation unit.

@@ -2,6 +2,7 @@
 #include "Checks/AmpTypeCheck.h"
 
 #include "Checks/RuleReporter.h"
+#include "Model/AmpDecls.h"
 #include "Model/AmpTypes.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Lex/Lexer.h"
@@ -64,6 +65,16 @@ private:
     if (D->isImplicit())
       return;
     QualType T = D->getType();
+    // An array or texture stays on its accelerator: amp code holds one only
+    // by reference (a local, parameter or copy of one is Visual C++'s C3581).
+    if (In && Model.Dialect != SourceDialect::Hcc && !T->isReferenceType() &&
+        !T->isDependentType() && isCapturedByReferenceType(T)) {
+      report(typeLoc(D), T,
+             TypeProblem{"amp code holds an array or texture only by "
+                         "reference"},
+             In);
+      return;
+    }
     if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value, Model.Dialect))
       report(typeLoc(D), T, P, In);
   }

@@ -31,10 +31,14 @@ void CaptureTypeCheck::run(const AmpModel &Model, CheckContext &CC) {
                                      : DiagId::UnsupportedCapture;
       if (!R.firstTime(C.getLocation(), Id, VD->getNameAsString() + Type))
         continue;
-      if (P.ContainerElement)
+      if (P.ContainerElement) {
         R.report(C.getLocation(), Id) << Type << P.Reason;
-      else
+      } else {
         R.report(C.getLocation(), Id) << VD->getName() << Type << P.Reason;
+        CC.RefusedCaptures.push_back(
+            {B.Lambda, C.getLocation(),
+             "'" + VD->getName().str() + "' of type '" + Type + "'"});
+      }
       if (P.Culprit)
         R.noteDeclared(P.Culprit, DiagId::NoteDeclaredHere);
       R.noteInstantiation(B.FD);

@@ -4,9 +4,9 @@
 #include "Checks/CallRestrictionCheck.h"
 #include "Checks/CaptureCheck.h"
 #include "Checks/CaptureTypeCheck.h"
+#include "Checks/ClosureTypeCheck.h"
 #include "Checks/CompilerViewCheck.h"
 #include "Checks/ConstFunctorCheck.h"
-#include "Checks/VisualCppFormatCheck.h"
 #include "Checks/DeclspecCheck.h"
 #include "Checks/DestructorRestrictionCheck.h"
 #include "Checks/ExpressionCheck.h"
@@ -31,6 +31,7 @@
 #include "Checks/TileStaticTiledCheck.h"
 #include "Checks/TwoPhaseLookupCheck.h"
 #include "Checks/VisibleBodyCheck.h"
+#include "Checks/VisualCppFormatCheck.h"
 #include "Checks/WavefrontWidthCheck.h"
 #include "Checks/WindowsApiCheck.h"
 
@@ -46,6 +47,7 @@ std::vector<std::unique_ptr<AmpCheck>> createChecks() {
   // Rules decided locally in amp code (issue 7).
   L.push_back(std::make_unique<AmpTypeCheck>());
   L.push_back(std::make_unique<CaptureTypeCheck>());
+  L.push_back(std::make_unique<ClosureTypeCheck>());
   L.push_back(std::make_unique<HostPointerCaptureCheck>());
   L.push_back(std::make_unique<WavefrontWidthCheck>());
   L.push_back(std::make_unique<StorageCheck>());

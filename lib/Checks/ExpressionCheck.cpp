@@ -38,6 +38,16 @@ static bool boolPointerArithmetic(const Stmt *S) {
   return false;
 }
 
+/// `(int *&)i`: an integer's storage read as a pointer, or the reverse.
+static bool reinterpretsPointerAsInteger(const CastExpr *Cast,
+                                         const ASTContext &Ctx) {
+  if (Cast->getCastKind() != CK_LValueBitCast)
+    return false;
+  QualType From = Cast->getSubExpr()->getType(), To = Cast->getType();
+  return (From->isPointerType() && To->isIntegralOrEnumerationType()) ||
+         (From->isIntegralOrEnumerationType() && To->isPointerType());
+}
+
 void ExpressionCheck::run(const AmpModel &Model, CheckContext &CC) {
   RuleReporter R(CC);
   // HCC's dialect has HIP's rules here: pointer-integer casts, string
@@ -50,7 +60,8 @@ void ExpressionCheck::run(const AmpModel &Model, CheckContext &CC) {
       continue;
     if (const auto *Cast = dyn_cast<CastExpr>(S)) {
       if (Cast->getCastKind() == CK_PointerToIntegral ||
-          Cast->getCastKind() == CK_IntegralToPointer)
+          Cast->getCastKind() == CK_IntegralToPointer ||
+          reinterpretsPointerAsInteger(Cast, CC.Ctx))
         R.reportOnce(Cast->getBeginLoc(), DiagId::PointerIntegerCast, In);
     } else if (isa<StringLiteral>(S)) {
       if (!Model.Code.PrintfStrings.count(S))

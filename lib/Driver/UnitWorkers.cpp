@@ -140,6 +140,13 @@ WorkerRun translateUnits(RunPlan &Plan, const TranslatorOptions &Opts,
     Req.AmpDir = Plan.AmpDir;
     Req.ParseArgs = ParseArgs;
     Req.Macros = Macros;
+    // Words for restrict(NAME) that this unit's command defines (-DNAME=amp).
+    if (Req.Db)
+      for (const CompileCommand &Cmd : Req.Db->getCompileCommands(U.Source)) {
+        collectCommandLineRestrictWords(Cmd.CommandLine, Req.Macros);
+        break;
+      }
+    FS->setRestrictMacros(Req.Macros);
     Req.ProjectRoots = ProjectRoots;
     Req.View = View;
     UnitResult R = translateUnit(*FS, Req);

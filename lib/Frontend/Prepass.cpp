@@ -257,6 +257,28 @@ bool restrictIsName(const std::vector<RawTok> &Toks, size_t I, size_t Close) {
   return Close == I + 2; // `restrict()`
 }
 
+/// Whether a clause starting at \p I stands where C++ AMP takes one: after
+/// a parameter list, a lambda introducer, a qualifier or another clause.
+static bool clauseMayStandAt(const std::vector<RawTok> &Toks, size_t I) {
+  if (I == 0)
+    return false;
+  // After a trailing return type: C3409's, reported where the clauses are
+  // read.
+  for (size_t J = I; J-- > 0 && I - J < 32;) {
+    if (Toks[J].Kind == tok::arrow)
+      return true;
+    if (Toks[J].Kind == tok::semi || Toks[J].Kind == tok::l_brace ||
+        Toks[J].Kind == tok::r_brace || Toks[J].Kind == tok::r_paren)
+      break;
+  }
+  const RawTok &P = Toks[I - 1];
+  if (P.InDirective && !Toks[I].InDirective)
+    return false; // first on its line after a directive
+  return P.Kind == tok::r_paren || P.Kind == tok::r_square ||
+         P.Kind == tok::amp || P.Kind == tok::ampamp || P.isWord("const") ||
+         P.isWord("volatile") || P.isWord("mutable") || P.isWord("noexcept");
+}
+
 /// Microsoft's inline assembly, `__asm { ... }` or `__asm mov eax, 1` to the
 /// end of the line (`_asm` likewise), which Clang cannot parse without
 /// -fasm-blocks and no compiler of the output accepts: blanked, so that the
@@ -308,7 +330,8 @@ void blankOverloadedDestructors(const std::vector<RawTok> &Toks,
                                 PrepassResult &R) {
   std::vector<unsigned> Scopes{0};
   unsigned NextScope = 1;
-  std::map<std::pair<unsigned, std::string>, bool> Seen; // -> has a clause
+  // -> has a clause, its words (1 cpu, 2 amp; none is cpu).
+  std::map<std::pair<unsigned, std::string>, std::pair<bool, unsigned>> Seen;
   for (size_t I = 0; I < Toks.size(); ++I) {
     const RawTok &T = Toks[I];
     if (T.InDirective) {
@@ -357,16 +380,29 @@ void blankOverloadedDestructors(const std::vector<RawTok> &Toks,
     Key += "~" + Toks[I + 1].Text.str();
     // The declaration's end: its body, or the `;`.
     bool HasClause = false;
+    unsigned Words = 0;
+    auto Add = [&](const RestrictMacro &M) {
+      Words |= (M.HasCpu ? 1 : 0) | (M.HasAmp ? 2 : 0);
+    };
     size_t J = I + 4;
     for (; J < Toks.size(); ++J) {
       const RawTok &U = Toks[J];
       if (U.Kind == tok::l_brace || U.Kind == tok::semi ||
           U.Kind == tok::r_brace)
         break;
-      if (U.isWord("restrict") ||
-          (U.Kind == tok::raw_identifier && Macros.count(U.Text.str())))
+      auto M = U.Kind == tok::raw_identifier ? Macros.find(U.Text.str())
+                                             : Macros.end();
+      if (U.isWord("cpu"))
+        Words |= 1;
+      else if (U.isWord("amp"))
+        Words |= 2;
+      else if (M != Macros.end())
+        Add(M->second);
+      if (U.isWord("restrict") || (M != Macros.end() && !M->second.Words))
         HasClause = true;
     }
+    if (!Words)
+      Words = 1;
     if (J >= Toks.size() || Toks[J].Kind == tok::r_brace)
       continue;
     size_t End = J;
@@ -381,13 +417,19 @@ void blankOverloadedDestructors(const std::vector<RawTok> &Toks,
       if (End >= Toks.size())
         continue;
     }
-    auto [It, New] = Seen.try_emplace({Scopes.back(), Key}, HasClause);
-    if (New || !(HasClause || It->second))
+    auto [It, New] = Seen.try_emplace({Scopes.back(), Key},
+                                      std::make_pair(HasClause, Words));
+    if (New || !(HasClause || It->second.first))
       continue;
     blank(R.Text, Toks[First].Begin, Toks[End].End);
     R.Changed = true;
-    R.Findings.push_back(
-        {T.Begin, DiagId::DestructorOverloaded, Toks[I + 1].Text.str()});
+    // Sets that share a word overlap (C3935, as Visual C++ had it);
+    // disjoint ones are an overload on restriction (C3933).
+    if (It->second.second & Words)
+      R.Findings.push_back({T.Begin, DiagId::RestrictionOverlap, Key});
+    else
+      R.Findings.push_back(
+          {T.Begin, DiagId::DestructorOverloaded, Toks[I + 1].Text.str()});
     I = End;
   }
 }
@@ -500,6 +542,47 @@ bool mayNeedPrepass(llvm::StringRef Source, const RestrictMacroTable &Macros,
                       [&](const auto &M) { return Source.contains(M.first); });
 }
 
+/// Adds one token of a word macro's body to \p M; false when it is neither
+/// a comma nor a restriction word.
+static bool addRestrictWord(llvm::StringRef Text, bool Comma,
+                            RestrictMacro &M) {
+  if (Comma)
+    return true;
+  if (Text == "cpu")
+    M.HasCpu = true;
+  else if (Text == "amp")
+    M.HasAmp = true;
+  else
+    return false;
+  return true;
+}
+
+void collectCommandLineRestrictWords(llvm::ArrayRef<std::string> Args,
+                                     RestrictMacroTable &Out) {
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    llvm::StringRef Def;
+    if (A == "-D" || A == "/D") {
+      if (I + 1 < Args.size())
+        Def = Args[++I];
+    } else if (A.starts_with("-D") || A.starts_with("/D")) {
+      Def = A.drop_front(2);
+    }
+    auto [Name, Body] = Def.split('=');
+    if (Name.empty() || Body.empty())
+      continue;
+    RestrictMacro W;
+    W.Words = true;
+    llvm::SmallVector<llvm::StringRef, 4> Parts;
+    Body.split(Parts, ',');
+    bool Only = true;
+    for (llvm::StringRef P : Parts)
+      Only = Only && addRestrictWord(P.trim(), false, W);
+    if (Only)
+      Out[Name.str()] = W;
+  }
+}
+
 void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
   if (!mayContainRestrict(Source))
     return;
@@ -521,6 +604,17 @@ void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
       ++End;
     if (J == End)
       Clauses = false;
+    if (Clauses && !Toks[J].isWord("restrict")) {
+      // `#define NAME cpu, amp`: words for a clause.
+      RestrictMacro W;
+      W.Words = true;
+      bool Only = true;
+      for (size_t K = J; K < End && Only; ++K)
+        Only = addRestrictWord(Toks[K].Text, Toks[K].Kind == tok::comma, W);
+      if (Only && (W.HasCpu || W.HasAmp))
+        Out[Toks[I + 2].Text.str()] = W;
+      continue;
+    }
     while (Clauses && J < End) {
       if (!Toks[J].isWord("restrict") || J + 1 >= End ||
           Toks[J + 1].Kind != tok::l_paren) {
@@ -592,13 +686,16 @@ PrepassResult runPrepass(llvm::StringRef Source,
     if (Toks[I].Kind == tok::raw_identifier && !Toks[I].InDirective &&
         Toks[I + 1].Kind != tok::l_paren) {
       auto M = Macros.find(Toks[I].Text.str());
-      if (M != Macros.end()) {
+      if (M != Macros.end() && !M->second.Words) {
         RestrictClause C;
         C.Begin = Toks[I].Begin;
         C.End = Toks[I].End;
         C.HasCpu = M->second.HasCpu;
         C.HasAmp = M->second.HasAmp;
         C.IsMacro = true;
+        if (!clauseMayStandAt(Toks, I) &&
+            !(!Groups.empty() && Groups.back().LastTok + 1 == I))
+          R.Findings.push_back({Toks[I].Begin, DiagId::RestrictMisplaced, ""});
         if (!Groups.empty() && Groups.back().LastTok + 1 == I) {
           Groups.back().LastTok = I;
           Groups.back().Clauses.push_back(C);
@@ -636,6 +733,9 @@ PrepassResult runPrepass(llvm::StringRef Source,
     C.Begin = Toks[I].Begin;
     C.End = Toks[Close].End;
     C.InDirective = Toks[I].InDirective;
+    if (!C.InDirective && !clauseMayStandAt(Toks, I) &&
+        !(!Groups.empty() && Groups.back().LastTok + 1 == I))
+      R.Findings.push_back({C.Begin, DiagId::RestrictMisplaced, ""});
     bool Any = false;
     for (size_t J = I + 2; J < Close; ++J) {
       if (Toks[J].Kind == tok::comma)
@@ -658,11 +758,18 @@ PrepassResult runPrepass(llvm::StringRef Source,
             R.Text[Pos] = ' ';
         R.Changed = true;
       }
+      auto W = Toks[J].Kind == tok::raw_identifier
+                   ? Macros.find(Toks[J].Text.str())
+                   : Macros.end();
       if (IsCpu)
         C.HasCpu = true;
       else if (IsAmp)
         C.HasAmp = true;
-      else if (!C.InDirective) {
+      else if (W != Macros.end() && W->second.Words) {
+        // The parse model's restrict(...) expands the macro itself.
+        C.HasCpu |= W->second.HasCpu;
+        C.HasAmp |= W->second.HasAmp;
+      } else if (!C.InDirective) {
         // In a #define the word may be a macro parameter; its expansions
         // are checked where they are used.
         C.Valid = false;

@@ -36,9 +36,13 @@ namespace amp2hip {
 /// Object-like macros whose whole body is restrict clauses
 /// (`#define GPU restrict(amp)`), by name: a use of one is treated like the
 /// clause it stands for, so that it may be moved where a clause would be.
+/// With Words, the body is the words inside a clause instead
+/// (`#define AMP_RESTRICTION cpu, amp`, or `-DAMP_RESTRICTION=amp` on the
+/// command line), used as `restrict(AMP_RESTRICTION)`.
 struct RestrictMacro {
   bool HasCpu = false;
   bool HasAmp = false;
+  bool Words = false;
 };
 using RestrictMacroTable = std::map<std::string, RestrictMacro>;
 
@@ -67,6 +71,11 @@ bool showsHccDialect(llvm::StringRef Source);
 
 /// The restriction macros defined in \p Source.
 void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out);
+
+/// The restriction-word macros a compile command defines (`-DNAME=cpu,amp`,
+/// `-D NAME=amp`, `/DNAME=amp`).
+void collectCommandLineRestrictWords(llvm::ArrayRef<std::string> Args,
+                                     RestrictMacroTable &Out);
 
 /// Cheap test used to skip files that cannot contain a clause.
 bool mayContainRestrict(llvm::StringRef Source);

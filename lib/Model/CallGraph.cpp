@@ -8,6 +8,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/Builtins.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseSet.h"
 #include <set>
@@ -64,8 +65,15 @@ Restriction callerRestriction(const FunctionDecl *FD) {
 }
 
 Restriction calleeRestriction(const FunctionDecl *Callee) {
-  if (Callee->getBuiltinID())
+  if (unsigned ID = Callee->getBuiltinID()) {
+    // The C heap is the host's: C++ AMP allocates nothing in amp code
+    // (Clang takes library builtins as both sides; HIP's device malloc is
+    // another heap).
+    if (ID == Builtin::BImalloc || ID == Builtin::BIcalloc ||
+        ID == Builtin::BIrealloc || ID == Builtin::BIfree)
+      return {true, false};
     return {true, true};
+  }
   if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee))
     if (MD->isTrivial())
       return {true, true};

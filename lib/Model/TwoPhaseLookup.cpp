@@ -32,6 +32,10 @@ struct DefinitionSite {
   const Decl *Outer = nullptr;
 };
 
+void associatedNamespaces(QualType T, std::set<const DeclContext *> &Out,
+                          unsigned Depth = 0);
+const DeclContext *lookupRoot(const DeclContext *DC);
+
 class Finder : public RecursiveASTVisitor<Finder> {
 public:
   Finder(ASTContext &Ctx, AmpModel &Model,
@@ -74,12 +78,71 @@ public:
   /// and, at each instantiation, by argument-dependent lookup. Which
   /// function it calls is known only in the instantiations (below).
   bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
-    if (Current && !E->getQualifier() && E->requiresADL() &&
-        inProject(SM.getSpellingLoc(E->getNameLoc())))
+    if (!Current || E->getQualifier() ||
+        !inProject(SM.getSpellingLoc(E->getNameLoc())))
+      return true;
+    // Declared before the template, in one namespace that only a later
+    // using directive opens (`make<T, N>(view)`, the view's class in
+    // another namespace): qualified like any other name, since
+    // argument-dependent lookup need not search that namespace.
+    if (const NamedDecl *D = earlierSoleNamespaceDecl(E)) {
+      use(D, E->getNameLoc());
+      return true;
+    }
+    if (E->requiresADL())
       DependentCalls.try_emplace(E->getNameLoc().getRawEncoding(),
                                  DefinitionSite{definitionPoint(), outer()});
     return true;
   }
+  /// An operator the template's non-dependent expression found in a
+  /// namespace only a later using directive opens (`log << path` with
+  /// Concurrency::Test's `operator<<` for std::wstring): no qualifier can be
+  /// written on an operator, so a using declaration for it goes before the
+  /// template, unless argument-dependent lookup searches that namespace.
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(E->getCalleeDecl());
+    if (!Current || !FD || isa<CXXMethodDecl>(FD) ||
+        !inProject(SM.getSpellingLoc(E->getOperatorLoc())))
+      return true;
+    const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
+    const auto *NS = dyn_cast<NamespaceDecl>(DC);
+    SourceLocation Point = definitionPoint();
+    if (!NS || NS->isAnonymousNamespace() ||
+        DC->Encloses(Current->getDeclContext()) || directiveBefore(DC, Point))
+      return true;
+    const Decl *Callee = FD;
+    if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate())
+      Callee = T;
+    SourceLocation First = firstDeclared(Callee);
+    if (!(First == Point || before(First, Point)))
+      return true; // declared later: AH1343/AH1307's
+    std::set<const DeclContext *> Roots;
+    for (const Expr *A : E->arguments()) {
+      std::set<const DeclContext *> Associated;
+      associatedNamespaces(A->getType(), Associated);
+      for (const DeclContext *N : Associated)
+        Roots.insert(lookupRoot(N));
+    }
+    if (Roots.count(lookupRoot(DC)))
+      return true;
+    const Decl *Outer = outer();
+    const DeclContext *Around = Outer->getLexicalDeclContext();
+    SourceLocation At = Outer->getBeginLoc();
+    if (!Around || !Around->getRedeclContext()->isFileContext() ||
+        !At.isFileID() || !inProject(At))
+      return true;
+    std::string Q;
+    for (const DeclContext *C = NS; C && !C->isTranslationUnit();
+         C = C->getParent())
+      if (const auto *N = dyn_cast<NamespaceDecl>(C))
+        if (!N->isInline())
+          Q = N->getName().str() + "::" + Q;
+    std::string Text = "using " + Q + FD->getNameAsString() + ";\n";
+    if (UsingsWritten.insert({At.getRawEncoding(), Text}).second)
+      Model.TwoPhase.Forward.push_back({At, Text, {}});
+    return true;
+  }
+
   bool VisitTypeLoc(TypeLoc TL) {
     if (!Current)
       return true;
@@ -168,6 +231,27 @@ private:
         D = T;
     }
     return D;
+  }
+
+  /// The first of \p E's candidates when all of them are declared before
+  /// the template in the same namespace; null otherwise.
+  const NamedDecl *earlierSoleNamespaceDecl(const UnresolvedLookupExpr *E) {
+    const NamedDecl *First = nullptr;
+    const DeclContext *NS = nullptr;
+    SourceLocation Point = definitionPoint();
+    for (const NamedDecl *D : E->decls()) {
+      const DeclContext *DC = D->getDeclContext()->getRedeclContext();
+      if (!DC->isFileContext() ||
+          (NS && DC->getPrimaryContext() != NS->getPrimaryContext()))
+        return nullptr;
+      SourceLocation At = firstDeclared(D);
+      if (!(At == Point || before(At, Point)))
+        return nullptr;
+      NS = DC;
+      if (!First)
+        First = D;
+    }
+    return First;
   }
 
   bool before(SourceLocation A, SourceLocation B) const {
@@ -262,6 +346,7 @@ private:
   const std::vector<const UsingDirectiveDecl *> &Directives;
   const FunctionDecl *Current = nullptr;
   std::set<SourceLocation> Seen, Qualified;
+  std::set<std::pair<SourceLocation::UIntTy, std::string>> UsingsWritten;
 };
 
 /// Adds the namespaces argument-dependent lookup searches for an argument
@@ -269,7 +354,7 @@ private:
 /// and enumerations, through pointers, references, arrays and function
 /// types.
 void associatedNamespaces(QualType T, std::set<const DeclContext *> &Out,
-                          unsigned Depth = 0) {
+                          unsigned Depth) {
   if (T.isNull() || Depth > 6)
     return;
   T = T.getNonReferenceType().getCanonicalType();

@@ -74,11 +74,11 @@ void lambdas(array_view<int, 1> av, const Base &b) {
     av[i] += inner(2); // expected-note {{'lambda' is called here from 'lambda'}}
     int *p = new int(3); // expected-error {{C3930: 'new' is not allowed in amp code}}
     delete p; // expected-error {{C3930: 'delete' is not allowed in amp code}}
-    av[i] += b.f(); // expected-error {{C3930: a virtual call of 'Base::f' is not allowed in amp code}} expected-error {{C3596: amp lambda captures 'b' of type 'const Base &', which is not allowed: 'f' is virtual}}
+    av[i] += b.f(); // expected-error {{C3930: a virtual call of 'Base::f' is not allowed in amp code}} expected-error {{C3596: amp lambda captures 'b' of type 'const Base &', which is not allowed: 'f' is virtual}} expected-note {{the capture of 'b' of type 'const Base &'}}
     int (*fp)(int) = nullptr; // expected-error {{C3581: type 'int (*)(int)' is not supported in amp code: pointers to functions are not supported}}
     av[i] += fp(1); // the pointer's type is the error (above), not the call
     av[i] += (i[0] > 0 ? &cpu_helper : &cx_helper)(1); // expected-error {{C3930: a call through a function pointer is not allowed in amp code}}
-  });
+  }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'b' of type 'const Base &'}}
   // Host code may call everything cpu (no diagnostic).
   av[0] = cpu_helper(1) + both_helper(2) + (int)pick(1.0f) + Host().get();
 }

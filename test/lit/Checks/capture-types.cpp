@@ -20,22 +20,22 @@ void plain(std::vector<int> &v) {
   Node node{1, nullptr};
   Plain ok{1, 2.0f};
   parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
-    av[i] = ptr[0]; // expected-error {{C3596: amp lambda captures 'ptr' of type 'int *', which is not allowed: a pointer cannot be captured}}
-  });
+    av[i] = ptr[0]; // expected-error {{C3596: amp lambda captures 'ptr' of type 'int *', which is not allowed: a pointer cannot be captured}} expected-note {{the capture of 'ptr' of type 'int *'}}
+  }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'ptr' of type 'int *'}}
   parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
-    av[i] = ref_to_ptr[0]; // expected-error {{C3596: amp lambda captures 'ref_to_ptr' of type 'int *&'}}
-  });
-  parallel_for_each(av.extent, [arr_ptr, av](index<1> i) restrict(amp) { // expected-error {{C3596: amp lambda captures 'arr_ptr' of type 'array<int, 1> *'}}
+    av[i] = ref_to_ptr[0]; // expected-error {{C3596: amp lambda captures 'ref_to_ptr' of type 'int *&'}} expected-note {{the capture of 'ref_to_ptr' of type 'int *&'}}
+  }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'ref_to_ptr' of type 'int *&'}}
+  parallel_for_each(av.extent, [arr_ptr, av](index<1> i) restrict(amp) { // expected-error {{C3596: amp lambda captures 'arr_ptr' of type 'array<int, 1> *'}} expected-note {{the capture of 'arr_ptr' of type 'array<int, 1> *'}}
     av[i] = 0;
-  });
-  parallel_for_each(av.extent, [view_ptr, av](index<1> i) restrict(amp) { // expected-error {{C3596: amp lambda captures 'view_ptr' of type 'array_view<int, 1> *'}}
+  }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'arr_ptr' of type 'array<int, 1> *'}}
+  parallel_for_each(av.extent, [view_ptr, av](index<1> i) restrict(amp) { // expected-error {{C3596: amp lambda captures 'view_ptr' of type 'array_view<int, 1> *'}} expected-note {{the capture of 'view_ptr' of type 'array_view<int, 1> *'}}
     av[i] = 0;
-  });
+  }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'view_ptr' of type 'array_view<int, 1> *'}}
   parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
-    av[i] = node.value; // expected-error {{C3596: amp lambda captures 'node' of type 'Node', which is not allowed: member 'next' is a pointer}}
-  });
+    av[i] = node.value; // expected-error {{C3596: amp lambda captures 'node' of type 'Node', which is not allowed: member 'next' is a pointer}} expected-note {{the capture of 'node' of type 'Node'}}
+  }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'node' of type 'Node'}}
   // Through a macro: reported at the use in the macro argument.
-  LAUNCH(av.extent, { av[i] = *ptr; }); // expected-error {{C3596: amp lambda captures 'ptr'}}
+  LAUNCH(av.extent, { av[i] = *ptr; }); // expected-error {{C3596: amp lambda captures 'ptr'}} expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'ptr' of type 'int *'}} expected-note {{the capture of 'ptr' of type 'int *'}}
   // Allowed: views, arrays by reference, plain classes, scalars.
   int scale = 2;
   parallel_for_each(av.extent, [=, &arr](index<1> i) restrict(amp) {
@@ -47,14 +47,14 @@ void plain(std::vector<int> &v) {
 template <typename T> void scaled(std::vector<int> &v, T factor) {
   array_view<int, 1> av(4, v);
   parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
-    av[i] = int(*factor); // expected-error {{C3596: amp lambda captures 'factor' of type 'int *'}}
-  });
+    av[i] = int(*factor); // expected-error {{C3596: amp lambda captures 'factor' of type 'int *'}} expected-note {{the capture of 'factor' of type 'int *'}}
+  }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'factor' of type 'int *'}}
 }
 template <typename T> void by_value(std::vector<int> &v, T factor) {
   array_view<int, 1> av(4, v);
   parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
-    av[i] = factor.value; // expected-error {{C3596: amp lambda captures 'factor' of type 'Node'}}
-  });
+    av[i] = factor.value; // expected-error {{C3596: amp lambda captures 'factor' of type 'Node'}} expected-note {{the capture of 'factor' of type 'Node'}}
+  }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'factor' of type 'Node'}}
 }
 void instantiate(std::vector<int> &v) {
   int k = 2;
@@ -69,8 +69,8 @@ struct Runner {
   void run(std::vector<int> &v) {
     array_view<int, 1> av(4, v);
     float *local = data;
-    parallel_for_each(av.extent, [local, av](index<1> i) restrict(amp) { // expected-error {{C3596: amp lambda captures 'local' of type 'float *'}}
+    parallel_for_each(av.extent, [local, av](index<1> i) restrict(amp) { // expected-error {{C3596: amp lambda captures 'local' of type 'float *'}} expected-note {{the capture of 'local' of type 'float *'}}
       av[i] = int(local[0]);
-    });
+    }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'local' of type 'float *'}}
   }
 };

@@ -8,9 +8,9 @@ struct Holder {
   int factor = 2;
   void run(std::vector<int> &v) {
     array_view<int, 1> av(16, v);
-    parallel_for_each(av.extent, [this, av](index<1> i) restrict(amp) { // expected-error {{C3590: an amp lambda cannot capture 'this'}}
+    parallel_for_each(av.extent, [this, av](index<1> i) restrict(amp) { // expected-error {{C3590: an amp lambda cannot capture 'this'}} expected-note {{the capture of 'this'}}
       av[i] *= factor;
-    });
+    }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'this'}}
   }
 };
 
@@ -18,9 +18,9 @@ void captures(std::vector<int> &v) {
   array_view<int, 1> av(16, v);
   array<int, 1> arr(16);
   int scale = 3;
-  parallel_for_each(av.extent, [&scale, av](index<1> i) restrict(amp) { // expected-error {{C3590: an amp lambda cannot capture 'scale' by reference}}
+  parallel_for_each(av.extent, [&scale, av](index<1> i) restrict(amp) { // expected-error {{C3590: an amp lambda cannot capture 'scale' by reference}} expected-note {{the capture of 'scale' by reference}}
     av[i] *= scale;
-  });
+  }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'scale' by reference}}
   parallel_for_each(av.extent, [&](index<1> i) restrict(amp) {
     arr[i] = 1;
   });
@@ -36,8 +36,8 @@ void dual_kernels(std::vector<int> &v) {
   array<int, 1> arr(16);
   int scale = 3;
   parallel_for_each(av.extent, [&](index<1> i) restrict(cpu, amp) {
-    av[i] *= scale; // expected-error {{C3590: an amp lambda cannot capture 'av' by reference}} expected-error {{C3590: an amp lambda cannot capture 'scale' by reference}}
-  });
+    av[i] *= scale; // expected-error {{C3590: an amp lambda cannot capture 'av' by reference}} expected-error {{C3590: an amp lambda cannot capture 'scale' by reference}} expected-note {{the capture of 'av' by reference}} expected-note {{the capture of 'scale' by reference}}
+  }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'av' by reference and 1 more}}
   parallel_for_each(av.extent, [=](index<1> i) restrict(cpu, amp) {
     av[i] = arr[i]; // expected-error {{C3597: a concurrency::array ('arr') must be captured by reference}}
   });
@@ -45,3 +45,15 @@ void dual_kernels(std::vector<int> &v) {
   auto copies = [arr]() restrict(cpu, amp) {}; // expected-error {{C3597: a concurrency::array ('arr') must be captured by reference}}
   scale = on_host(2);
 }
+
+// A template's instances capture what only they reach (a use whose type
+// depends on the template's parameters): each instance is checked.
+template <typename T> void from_instances(array<int, 1> &arr) {
+  T *p = nullptr;
+  parallel_for_each(arr.extent, [&](index<1> i) restrict(amp) {
+    T *q = p; // expected-error {{C3590: an amp lambda cannot capture 'p' by reference}} expected-note {{the capture of 'p' by reference}}
+    (void)q;
+    arr[i] = 1;
+  }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'p' by reference}}
+}
+template void from_instances<int>(array<int, 1> &);

@@ -5,6 +5,7 @@
 // RUN: %amp2hip --no-output %s -- -ferror-limit=0 -Xclang -verify
 
 #include <algorithm>
+#include <cstdlib>
 #include <amp.h>
 #include <limits>
 #include <utility>
@@ -31,3 +32,13 @@ void run(std::vector<float> &v) {
 // expected-note@*:* {{std::max<float>' declared here}}
 // expected-note@*:* {{std::min<int>' declared here}}
 // expected-note@*:* {{std::numeric_limits<int>::max' declared here}}
+
+// The C heap belongs to the host (Clang takes these library builtins as
+// callable from both sides).
+void heap(int *out) restrict(amp) {
+  int *p = (int *)malloc(sizeof(int)); // expected-error {{C3930: 'malloc' is restricted to cpu and cannot be called from amp code}}
+  free(p); // expected-error {{C3930: 'free' is restricted to cpu and cannot be called from amp code}}
+  // expected-note@*:* {{'malloc' declared here}}
+  // expected-note@*:* {{'free' declared here}}
+  *out = 0;
+}

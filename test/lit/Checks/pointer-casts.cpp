@@ -14,3 +14,9 @@ int narrow(int *p) restrict(amp) {
 int host_narrow(int *p) {
   return (int)p; // expected-error {{cast from pointer to smaller type 'int' loses information}}
 }
+
+// An integer's storage read as a pointer through a reference cast.
+void reread(int i) restrict(amp) {
+  int *&r = (int *&)i; // expected-error {{C3588: amp code cannot cast between a pointer and an integer}}
+  (void)r;
+}

@@ -16,3 +16,10 @@ void lambdas() {
 
 int declared_late() throw() restrict(cpu); // expected-error {{C3646: restrict(...) must come before the exception specification}}
 int also_late() noexcept ON_GPU;              // expected-error {{C3646: restrict(...) must come before the exception specification}}
+
+// C2065: `restrict` before the declarator, or after a variable, where C++
+// AMP takes no clause (Visual C++ read it as an undeclared name there).
+int restrict(amp) before_name(int x) { return x; } // expected-error {{C2065: 'restrict' is no restriction specifier here}}
+ON_GPU int macro_first(int x) { return x; }        // expected-error {{C2065: 'restrict' is no restriction specifier here}}
+typedef int binary_op(int, int);
+binary_op *handler restrict(cpu);                  // expected-error {{C2065: 'restrict' is no restriction specifier here}}

@@ -45,6 +45,11 @@ struct OutOfLine {
 };
 OutOfLine::~OutOfLine() restrict(cpu) {}
 OutOfLine::~OutOfLine() restrict(amp) {} // expected-error {{C3933: a destructor cannot be overloaded on restriction}}
+// Two destructors whose sets share a word overlap (C3935, as Visual C++).
+struct OverlapDtor {
+  ~OverlapDtor() restrict(amp) {}
+  ~OverlapDtor() restrict(cpu, amp) {} // expected-error {{C3935: '~OverlapDtor' is declared twice with restrictions that overlap}}
+};
 
 // C3935: overloads on restriction must have disjoint sets.
 int overlap(int x) restrict(cpu, amp); // expected-note {{previous declaration is here}}

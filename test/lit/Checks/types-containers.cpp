@@ -57,3 +57,11 @@ struct ViewRef {
   ViewRef(array_view<int, 1> &v) restrict(cpu, amp) : view(v) {} // expected-error {{C3581: type 'array_view<int, 1> &' is not supported in amp code: member 'view' is a reference}}
   array_view<int, 1> &view; // expected-note {{'view' declared here}}
 };
+
+// An array or texture stays on its accelerator: amp code holds one only by
+// reference.
+void local_array(array<int, 1> &ok) restrict(amp) {
+  array<int, 1> copy(ok); // expected-error {{C3581: type 'array<int, 1>' is not supported in amp code: amp code holds an array or texture only by reference}} expected-error {{C3931: the constructor 'Concurrency::array<int>::array' called here implicitly is restricted to cpu}} expected-error {{C3931: the destructor 'Concurrency::array<int>::~array' called here implicitly is restricted to cpu}}
+  // expected-note@*:* {{'Concurrency::array<int>::array' declared here}}
+  // expected-note@*:* {{'Concurrency::array<int>::~array' declared here}}
+}
