@@ -27,7 +27,13 @@ void ClosureTypeCheck::run(const AmpModel &Model, CheckContext &CC) {
   for (unsigned Key : Order) {
     const std::vector<const RefusedCapture *> &List = ByLambda[Key];
     const LambdaExpr *LE = List.front()->Lambda;
-    SourceLocation End = LE->getEndLoc();
+    // Visual C++'s places: the closing brace, or the opening one for a
+    // lambda in a template (checked when the template is instantiated).
+    const CXXMethodDecl *Op = LE->getCallOperator();
+    bool InTemplate =
+        Op->isDependentContext() || Op->getTemplateInstantiationPattern();
+    SourceLocation End =
+        InTemplate ? LE->getBody()->getBeginLoc() : LE->getEndLoc();
     std::string What = List.front()->What;
     if (List.size() > 1)
       What += " and " + std::to_string(List.size() - 1) + " more";

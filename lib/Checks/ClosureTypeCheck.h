@@ -8,8 +8,9 @@ namespace amp2hip {
 
 /// An amp lambda's captures are the members of its closure type, which
 /// goes to the GPU: a capture refused by C3590 or C3596 also makes the
-/// closure type unsupported (C3581), reported once per lambda at its closing
-/// brace, as Visual C++ did, with a note at each refused capture. Runs after
+/// closure type unsupported (C3581), reported once per lambda where Visual
+/// C++ did (its closing brace; its opening one in a template), with a note
+/// at each refused capture. Runs after
 /// CaptureCheck and CaptureTypeCheck, which record what they refused.
 class ClosureTypeCheck : public AmpCheck {
 public:

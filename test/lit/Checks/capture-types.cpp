@@ -46,15 +46,15 @@ void plain(std::vector<int> &v) {
 // In a template: reported once per instantiation that captures a bad type.
 template <typename T> void scaled(std::vector<int> &v, T factor) {
   array_view<int, 1> av(4, v);
-  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) { // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'factor' of type 'int *'}}
     av[i] = int(*factor); // expected-error {{C3596: amp lambda captures 'factor' of type 'int *'}} expected-note {{the capture of 'factor' of type 'int *'}}
-  }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'factor' of type 'int *'}}
+  });
 }
 template <typename T> void by_value(std::vector<int> &v, T factor) {
   array_view<int, 1> av(4, v);
-  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) { // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'factor' of type 'Node'}}
     av[i] = factor.value; // expected-error {{C3596: amp lambda captures 'factor' of type 'Node'}} expected-note {{the capture of 'factor' of type 'Node'}}
-  }); // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'factor' of type 'Node'}}
+  });
 }
 void instantiate(std::vector<int> &v) {
   int k = 2;
