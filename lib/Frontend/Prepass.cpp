@@ -271,12 +271,17 @@ static bool clauseMayStandAt(const std::vector<RawTok> &Toks, size_t I) {
         Toks[J].Kind == tok::r_brace || Toks[J].Kind == tok::r_paren)
       break;
   }
-  const RawTok &P = Toks[I - 1];
-  if (P.InDirective && !Toks[I].InDirective)
+  // Words between the parameter list and the clause are qualifiers, or
+  // macros that may stand for them (`f(x) CV_QUALIFIER restrict(amp)`).
+  size_t J = I - 1;
+  while (J > 0 && Toks[J].Kind == tok::raw_identifier &&
+         Toks[J].InDirective == Toks[I].InDirective)
+    --J;
+  const RawTok &P = Toks[J];
+  if (P.InDirective != Toks[I].InDirective)
     return false; // first on its line after a directive
   return P.Kind == tok::r_paren || P.Kind == tok::r_square ||
-         P.Kind == tok::amp || P.Kind == tok::ampamp || P.isWord("const") ||
-         P.isWord("volatile") || P.isWord("mutable") || P.isWord("noexcept");
+         P.Kind == tok::amp || P.Kind == tok::ampamp;
 }
 
 /// Microsoft's inline assembly, `__asm { ... }` or `__asm mov eax, 1` to the
