@@ -32,6 +32,17 @@ struct DefinitionSite {
   const Decl *Outer = nullptr;
 };
 
+/// `A::B::` for namespace A::B (inline namespaces left out).
+std::string qualifierOf(const NamespaceDecl *NS) {
+  std::string Q;
+  for (const DeclContext *C = NS; C && !C->isTranslationUnit();
+       C = C->getParent())
+    if (const auto *N = dyn_cast<NamespaceDecl>(C))
+      if (!N->isInline())
+        Q = N->getName().str() + "::" + Q;
+  return Q;
+}
+
 void associatedNamespaces(QualType T, std::set<const DeclContext *> &Out,
                           unsigned Depth = 0);
 const DeclContext *lookupRoot(const DeclContext *DC);
@@ -131,13 +142,8 @@ public:
     if (!Around || !Around->getRedeclContext()->isFileContext() ||
         !At.isFileID() || !inProject(At))
       return true;
-    std::string Q;
-    for (const DeclContext *C = NS; C && !C->isTranslationUnit();
-         C = C->getParent())
-      if (const auto *N = dyn_cast<NamespaceDecl>(C))
-        if (!N->isInline())
-          Q = N->getName().str() + "::" + Q;
-    std::string Text = "using " + Q + FD->getNameAsString() + ";\n";
+    std::string Text =
+        "using " + qualifierOf(NS) + FD->getNameAsString() + ";\n";
     if (UsingsWritten.insert({At.getRawEncoding(), Text}).second)
       Model.TwoPhase.Forward.push_back({At, Text, {}});
     return true;
@@ -321,13 +327,7 @@ private:
       const auto *NS = dyn_cast<NamespaceDecl>(DC);
       if (!NS || NS->isAnonymousNamespace())
         return;
-      std::string Q;
-      for (const DeclContext *C = NS; C && !C->isTranslationUnit();
-           C = C->getParent())
-        if (const auto *N = dyn_cast<NamespaceDecl>(C))
-          if (!N->isInline())
-            Q = N->getName().str() + "::" + Q;
-      Model.TwoPhase.Qualifications.push_back({Spelled, Q});
+      Model.TwoPhase.Qualifications.push_back({Spelled, qualifierOf(NS)});
       return;
     }
     Model.TwoPhase.LateDeclared.push_back(
