@@ -109,15 +109,12 @@ struct KernelLaunch {
   const clang::CXXRecordDecl *Functor = nullptr; ///< Or as a functor class.
 };
 
-/// A capture of an amp lambda, in the pattern or an instance of a template
-/// (Var is null for `this`).
-struct AmpCapture {
+/// A concurrency::array captured by an amp lambda (in any instantiation).
+struct ArrayCapture {
   const clang::LambdaExpr *Lambda;
   const clang::LambdaCapture *Capture;
   const clang::VarDecl *Var;
 };
-/// A concurrency::array captured by an amp lambda (in any instantiation).
-using ArrayCapture = AmpCapture;
 
 /// A kernel functor's member that refers to a concurrency::array.
 struct ArrayRefMember {
@@ -167,10 +164,6 @@ struct AmpModel {
   /// dependent (no instance in this unit resolves it): kernels all the same.
   std::vector<const clang::LambdaExpr *> DependentKernelLambdas;
   std::vector<ArrayCapture> ArrayCaptures;
-  /// Every capture of an amp lambda, once per place and name: a template's
-  /// pattern does not capture what only its instances' uses reach (a use
-  /// of a dependent type).
-  std::vector<AmpCapture> LambdaCaptures;
   std::vector<ArrayRefMember> ArrayRefMembers;
   std::vector<AmpInclude> Includes;
   /// Unqualified names of Concurrency::index (`index<2>` after `using

@@ -46,16 +46,3 @@ void dual_kernels(std::vector<int> &v) {
   scale = on_host(2);
 }
 
-// A template's instances capture what only they reach (a use whose type
-// depends on the template's parameters): each instance is checked. The
-// closure type's error stands at the body's opening brace there, as in
-// Visual C++.
-template <typename T> void from_instances(array<int, 1> &arr) {
-  T *p = nullptr;
-  parallel_for_each(arr.extent, [&](index<1> i) restrict(amp) { // expected-error {{C3581: the closure type of this amp lambda is not supported in amp code: it holds 'p' by reference}}
-    T *q = p; // expected-error {{C3590: an amp lambda cannot capture 'p' by reference}} expected-note {{the capture of 'p' by reference}}
-    (void)q;
-    arr[i] = 1;
-  });
-}
-template void from_instances<int>(array<int, 1> &);
