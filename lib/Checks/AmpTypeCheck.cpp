@@ -2,6 +2,7 @@
 #include "Checks/AmpTypeCheck.h"
 
 #include "Checks/RuleReporter.h"
+#include "Model/AmpCode.h"
 #include "Model/AmpDecls.h"
 #include "Model/AmpTypes.h"
 #include "clang/AST/DeclTemplate.h"
@@ -19,6 +20,7 @@ public:
       : Model(Model), Ctx(CC.Ctx), R(CC) {}
 
   void run() {
+    collectParameterUses();
     for (const AmpVar &V : Model.Code.Vars)
       checkDecl(V.VD, Model.Code.Bodies[V.Body].FD);
     for (const AmpBody &B : Model.Code.Bodies) {
@@ -44,7 +46,8 @@ private:
     return D->getLocation();
   }
 
-  void report(SourceLocation Loc, QualType T, const TypeProblem &P,
+  /// Reports \p P at \p Loc unless it was already; true if it reported.
+  bool report(SourceLocation Loc, QualType T, const TypeProblem &P,
               const FunctionDecl *In) {
     // A container's type may be spelled through library aliases; its
     // canonical form names the element.
@@ -53,12 +56,63 @@ private:
             ? T.getCanonicalType().getAsString(Ctx.getPrintingPolicy())
             : T.getAsString(Ctx.getPrintingPolicy());
     if (!R.firstTime(Loc, DiagId::UnsupportedType, Type + P.Reason))
-      return;
+      return false;
     R.report(Loc, DiagId::UnsupportedType) << Type << P.Reason;
     if (P.Culprit)
       R.noteDeclared(P.Culprit, DiagId::NoteDeclaredHere);
     if (In)
       R.noteInstantiation(In);
+    return true;
+  }
+
+  /// The member accesses through each amp function's parameters
+  /// (`p->m`, `(*p).m`, `r.m`).
+  void collectParameterUses() {
+    for (const AmpStmt &S : Model.Code.Stmts) {
+      const auto *ME = dyn_cast<MemberExpr>(S.S);
+      if (!ME)
+        continue;
+      const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+      if (const auto *UO = dyn_cast<UnaryOperator>(Base))
+        if (UO->getOpcode() == UO_Deref)
+          Base = UO->getSubExpr()->IgnoreParenImpCasts();
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(Base))
+        if (const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl()))
+          ParameterUses[P].push_back(ME);
+    }
+  }
+
+  /// A parameter of a class type amp code cannot hold (by value, pointer
+  /// or reference). Visual C++ judged it where the body needs the class's
+  /// layout: at each member access through it, else at the body of a
+  /// function, or at the point of instantiation of a template's instance
+  /// (never in the pattern). Reported there, with a note at the parameter.
+  bool checkParameter(const ParmVarDecl *P, const FunctionDecl *In, QualType T,
+                      const TypeProblem &Problem) {
+    QualType Object = T.getNonReferenceType();
+    if (Object->isPointerType())
+      Object = Object->getPointeeType();
+    if (!Object->isRecordType() || !containerElementType(Object).isNull())
+      return false;
+    auto Report = [&](SourceLocation Loc) {
+      if (Loc.isValid() && report(Loc, T, Problem, In))
+        R.noteDeclared(P, DiagId::NoteDeclaredHere);
+    };
+    auto It = ParameterUses.find(P);
+    if (It != ParameterUses.end()) {
+      for (const MemberExpr *ME : It->second)
+        Report(ME->getMemberLoc());
+      return true;
+    }
+    if (In->isDependentContext())
+      return true;
+    if (const FunctionDecl *Instance = instantiationOf(In)) {
+      Report(Instance->getPointOfInstantiation());
+      return true;
+    }
+    if (const Stmt *Body = In->getBody())
+      Report(Body->getBeginLoc());
+    return true;
   }
 
   void checkDecl(const DeclaratorDecl *D, const FunctionDecl *In) {
@@ -75,8 +129,13 @@ private:
              In);
       return;
     }
-    if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value, Model.Dialect))
+    if (TypeProblem P = ampTypeProblem(T, Ctx, TypeUse::Value, Model.Dialect)) {
+      const auto *Param = dyn_cast<ParmVarDecl>(D);
+      if (In && Param && Model.Dialect != SourceDialect::Hcc &&
+          checkParameter(Param, In, T, P))
+        return;
       report(typeLoc(D), T, P, In);
+    }
   }
 
   void checkReturn(const AmpBody &B) {
@@ -114,6 +173,20 @@ private:
           P.Culprit = F;
         report(ME->getMemberLoc(), T, P, In);
       }
+      return;
+    }
+    // A temporary made by naming its type: `T()`.
+    const TypeSourceInfo *Made = nullptr;
+    if (const auto *TO = dyn_cast<CXXTemporaryObjectExpr>(S))
+      Made = TO->getTypeSourceInfo();
+    else if (const auto *SV = dyn_cast<CXXScalarValueInitExpr>(S))
+      Made = SV->getTypeSourceInfo();
+    if (Made) {
+      QualType T = Made->getType();
+      if (!T->isDependentType())
+        if (TypeProblem P =
+                ampTypeProblem(T, Ctx, TypeUse::Value, Model.Dialect))
+          report(Made->getTypeLoc().getBeginLoc(), T, P, In);
       return;
     }
     if (const auto *IL = dyn_cast<IntegerLiteral>(S)) {
@@ -251,6 +324,8 @@ private:
   const AmpModel &Model;
   ASTContext &Ctx;
   RuleReporter R;
+  llvm::DenseMap<const ParmVarDecl *, std::vector<const MemberExpr *>>
+      ParameterUses;
 };
 
 } // namespace

@@ -116,6 +116,17 @@ static bool reportedElsewhere(const AmpModel &Model, const CallSite &S) {
   return false;
 }
 
+/// A call inside a default argument of a function declared outside any
+/// function body (at namespace or class scope): its overloads were chosen
+/// in cpu context.
+static bool boundInCpuScope(const CallSite &S) {
+  if (!S.DefaultParam || !S.Callee)
+    return false;
+  const auto *Owner =
+      dyn_cast_or_null<FunctionDecl>(S.DefaultParam->getDeclContext());
+  return Owner && !enclosingFunction(Owner);
+}
+
 /// HCC's dialect: why the inference left \p Callee out of amp code.
 static void noteInference(const AmpModel &Model, CheckContext &CC,
                           const FunctionDecl *Callee) {
@@ -153,7 +164,13 @@ void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
         CR = calleeRestriction(S.Callee);
         SplitRole Role = splitRoleOf(Model, S.Callee);
         bool AmpSideFails;
-        if (S.AmpSideKnown) {
+        bool BoundInCpuScope = boundInCpuScope(S);
+        if (BoundInCpuScope) {
+          // Visual C++ resolved the default argument where it is written,
+          // outside any function: among the cpu candidates, whatever the
+          // code that uses it.
+          AmpSideFails = !CR.Amp && !isLibraryFunction(S.Callee);
+        } else if (S.AmpSideKnown) {
           // The device-side parse resolved this call among the amp
           // candidates; the AST here holds the cpu side's choice.
           // The parse model lacks the device overloads of the C library
@@ -167,7 +184,7 @@ void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
         }
         if (AmpSideFails) {
           Side = "amp";
-          if (S.AmpSideKnown && !S.AmpNoViable) {
+          if (!BoundInCpuScope && S.AmpSideKnown && !S.AmpNoViable) {
             CR = S.AmpCalleeR;
             Named = S.AmpCallee;
           }

@@ -28,15 +28,34 @@ static CharSourceRange ampersandOf(const LambdaCapture &C,
   return CharSourceRange::getCharRange(Amp, L);
 }
 
+/// \p LE's captures; in Visual C++'s dialect also those only the instances
+/// of its template make (HCC's keeps the pattern's: its host references
+/// are planned on them).
+static std::vector<LambdaCapture> capturesOf(const AmpModel &Model,
+                                             const LambdaExpr *LE) {
+  std::vector<LambdaCapture> Out(LE->capture_begin(), LE->capture_end());
+  if (Model.Dialect == SourceDialect::Hcc)
+    return Out;
+  for (const AmpCapture &A : Model.LambdaCaptures)
+    if (A.Lambda != LE && A.Lambda->getBeginLoc() == LE->getBeginLoc() &&
+        llvm::none_of(Out, [&](const LambdaCapture &C) {
+          return C.getLocation() == A.Capture->getLocation();
+        }))
+      Out.push_back(*A.Capture);
+  return Out;
+}
+
 void CaptureCheck::run(const AmpModel &Model, CheckContext &CC) {
   for (const RestrictedFunction &RF : Model.Functions) {
     if (!RF.Lambda || !RF.R.Amp)
       continue;
-    // A restrict(cpu,amp) lambda may capture by reference on the host, but
-    // not when a parallel_for_each runs it; no amp lambda copies an array.
-    bool Kernel = RF.R.ampOnly() || isKernelLambda(Model, RF.Lambda);
-    for (const LambdaCapture &C : RF.Lambda->captures()) {
-      if (!Kernel && (C.capturesThis() || C.getCaptureKind() == LCK_ByRef))
+    // Visual C++ refused by-reference captures in every amp lambda, even a
+    // restrict(cpu,amp) one only called on the host. HCC allowed them in
+    // that one; its kernels are judged below. No amp lambda copies an array.
+    bool Judged = Model.Dialect != SourceDialect::Hcc || RF.R.ampOnly() ||
+                  isKernelLambda(Model, RF.Lambda);
+    for (const LambdaCapture &C : capturesOf(Model, RF.Lambda)) {
+      if (!Judged && (C.capturesThis() || C.getCaptureKind() == LCK_ByRef))
         continue;
       if (C.capturesThis()) {
         CC.Diags.report(C.getLocation(), DiagId::CaptureThis);

@@ -44,15 +44,25 @@ const char *reviewCheck(llvm::StringRef Code) {
 
 const DiagInfo &diagInfo(DiagId Id) { return Table[static_cast<size_t>(Id)]; }
 
-std::string tableMessage(DiagId Id, llvm::StringRef Arg,
-                         llvm::StringRef Arg1) {
+std::string tableMessage(DiagId Id, llvm::ArrayRef<llvm::StringRef> Args) {
   const DiagInfo &D = diagInfo(Id);
   std::string M = std::string(D.Code) + ": " + D.Message;
-  for (size_t P; (P = M.find("%0")) != std::string::npos;)
-    M.replace(P, 2, Arg.str());
-  for (size_t P; (P = M.find("%1")) != std::string::npos;)
-    M.replace(P, 2, Arg1.str());
-  return M;
+  // One pass, so that an argument's own text is never read as a slot.
+  std::string Out;
+  for (size_t I = 0; I < M.size(); ++I) {
+    if (M[I] == '%' && I + 1 < M.size() && M[I + 1] >= '0' && M[I + 1] <= '9') {
+      size_t N = M[++I] - '0';
+      if (N < Args.size())
+        Out += Args[N].str();
+      continue;
+    }
+    Out += M[I];
+  }
+  return Out;
+}
+
+std::string tableMessage(DiagId Id, llvm::StringRef Arg, llvm::StringRef Arg1) {
+  return tableMessage(Id, {Arg, Arg1});
 }
 
 AmpDiagnostics::AmpDiagnostics(DiagnosticsEngine &Engine) : Engine(Engine) {

@@ -38,8 +38,9 @@ struct DiagInfo {
 llvm::ArrayRef<DiagInfo> allDiagnostics();
 const DiagInfo &diagInfo(DiagId Id);
 
-/// A row's message with its number in front and %0 (and %1) replaced: for
+/// A row's message with its number in front and %0, %1 ... replaced: for
 /// Clang's own diagnostics shown under one of ours.
+std::string tableMessage(DiagId Id, llvm::ArrayRef<llvm::StringRef> Args);
 std::string tableMessage(DiagId Id, llvm::StringRef Arg,
                          llvm::StringRef Arg1 = "");
 

@@ -169,6 +169,33 @@ static bool isAddressTaken(const Diagnostic &Info, const LangOptions &LO) {
   return Next && !Next->isOneOf(tok::l_paren, tok::less);
 }
 
+/// For Clang's "no matching constructor for initialization of 'T[N]'": the
+/// element class's default constructor when it is restricted to amp alone
+/// (cpu code builds the elements through it implicitly: C3931), or null.
+static const CXXConstructorDecl *
+ampOnlyElementConstructor(const Diagnostic &Info) {
+  if (Info.getID() != diag::err_ovl_no_viable_function_in_init ||
+      Info.getNumArgs() < 1 ||
+      Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype)
+    return nullptr;
+  QualType T =
+      QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0)));
+  if (!T->isArrayType())
+    return nullptr;
+  const CXXRecordDecl *RD = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return nullptr;
+  const CXXConstructorDecl *Found = nullptr;
+  for (const CXXConstructorDecl *C : RD->getDefinition()->ctors()) {
+    if (!C->isDefaultConstructor())
+      continue;
+    if (!C->hasAttr<CUDADeviceAttr>() || C->hasAttr<CUDAHostAttr>())
+      return nullptr; // a cpu candidate: the failure is something else
+    Found = C;
+  }
+  return Found;
+}
+
 /// Clang's own errors for C++ AMP rules, relabelled with the rule's row:
 /// exceptions in amp code (C3594), overlapping restriction sets (C3935),
 /// cpu code using amp-only functions (C3930; C3939 for a reference that
@@ -198,6 +225,10 @@ std::string relabelledAsAmpRule(const Diagnostic &Info, llvm::StringRef Text,
                               : DiagId::AmpOnlyFromCpu,
                           Text.slice(B + 1, E));
   }
+  if (const CXXConstructorDecl *C = ampOnlyElementConstructor(Info))
+    return tableMessage(DiagId::ImplicitIncompatibleCall,
+                        {"constructor of an array element",
+                         C->getQualifiedNameAsString(), "amp", "cpu"});
   if (ID == diag::note_implicit_member_target_infer_collision)
     return "the implicit member would have to call both " +
            targetWords(Info, 1) + " and " + targetWords(Info, 2) +

@@ -48,27 +48,31 @@ std::vector<std::string> parseModelArgs(llvm::StringRef AmpIncludeDir,
   // HIP host mode gives C++ AMP's overloading on restriction for free: amp
   // functions are device functions. No HIP headers or device libraries are
   // needed, and -std may still be overridden by the user's own arguments.
-  std::vector<std::string> Args = {"-x", "hip", "--cuda-host-only", "-nogpulib", "-nogpuinc",
-          "-std=c++17", "-Wno-cuda-compat", "-Wno-unknown-cuda-version",
-          "-DAMP2HIP_PARSE_MODEL", "-isystem", AmpIncludeDir.str(),
-          // amp code may name cpu functions in the parse, so that amp2hip
-          // reports C3930 with the call graph instead of Clang's overload
-          // error (HIP's stdpar mode defers device-to-host calls).
-          "-Xclang", "--hipstdpar",
-          // A call in restrict(cpu,amp) code resolves among the candidates
-          // of the side being compiled, as C++ AMP defines it.
-          "-Xclang", "-fgpu-exclude-wrong-side-overloads",
-          // restrict(...) must parse also in files that use it before, or
-          // without, including <amp.h>.
-          "-include", "amp2hip/parse_model.h",
-          // <omp.h>, when the parse's Clang lacks it (Frontend/OpenMPHeader).
-          "-idirafter", openMPParseDir().str(),
-          // __declspec(...) parses, so that amp2hip names each use (AH1302,
-          // AH1303) instead of stopping at Clang's "not enabled" error.
-          "-fdeclspec",
-          // Windows projects name files in any letter case, which the parse
-          // accepts inside the project (PrepassFileSystem) as Windows did.
-          "-Wno-nonportable-include-path"};
+  std::vector<std::string> Args = {
+      "-x", "hip", "--cuda-host-only", "-nogpulib", "-nogpuinc", "-std=c++17",
+      "-Wno-cuda-compat", "-Wno-unknown-cuda-version", "-DAMP2HIP_PARSE_MODEL",
+      "-isystem", AmpIncludeDir.str(),
+      // amp code may name cpu functions in the parse, so that amp2hip
+      // reports C3930 with the call graph instead of Clang's overload
+      // error (HIP's stdpar mode defers device-to-host calls).
+      "-Xclang", "--hipstdpar",
+      // A call in restrict(cpu,amp) code resolves among the candidates
+      // of the side being compiled, as C++ AMP defines it.
+      "-Xclang", "-fgpu-exclude-wrong-side-overloads",
+      // restrict(...) must parse also in files that use it before, or
+      // without, including <amp.h>.
+      "-include", "amp2hip/parse_model.h",
+      // <omp.h>, when the parse's Clang lacks it (Frontend/OpenMPHeader).
+      "-idirafter", openMPParseDir().str(),
+      // __declspec(...) parses, so that amp2hip names each use (AH1302,
+      // AH1303) instead of stopping at Clang's "not enabled" error.
+      "-fdeclspec",
+      // Windows projects name files in any letter case, which the parse
+      // accepts inside the project (PrepassFileSystem) as Windows did.
+      "-Wno-nonportable-include-path",
+      // Every error: a migration's report lists them all (Clang's
+      // driver stops at 19; a -ferror-limit in the command still wins).
+      "-ferror-limit=0"};
   // HCC's programs were written for a Clang on Linux: none of Visual C++'s
   // companions, and templates are looked up as Clang looks them up.
   if (Dialect == SourceDialect::Hcc) {

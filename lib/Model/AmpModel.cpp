@@ -147,15 +147,24 @@ public:
     // Captures differ between instantiations of a template (a dependent
     // array is captured only in instances); collect them from every one.
     if (effectiveRestriction(LE->getCallOperator()).Amp)
-      for (const LambdaCapture &C : LE->captures())
+      for (const LambdaCapture &C : LE->captures()) {
+        const VarDecl *VD = nullptr;
         if (C.capturesVariable())
-          if (const auto *VD = dyn_cast<VarDecl>(C.getCapturedVar()))
-            if (isCapturedByReferenceType(VD->getType()) &&
-                CaptureSeen
-                    .insert({LE->getBeginLoc().getRawEncoding(),
-                             VD->getName().str()})
-                    .second)
-              Model.ArrayCaptures.push_back({LE, &C, VD});
+          VD = dyn_cast<VarDecl>(C.getCapturedVar());
+        if (!VD && !C.capturesThis())
+          continue;
+        if (LambdaCaptureSeen
+                .insert({C.getLocation().getRawEncoding(),
+                         VD ? VD->getName().str() : "this"})
+                .second)
+          Model.LambdaCaptures.push_back({LE, &C, VD});
+        if (VD && isCapturedByReferenceType(VD->getType()) &&
+            CaptureSeen
+                .insert(
+                    {LE->getBeginLoc().getRawEncoding(), VD->getName().str()})
+                .second)
+          Model.ArrayCaptures.push_back({LE, &C, VD});
+      }
     if (!firstTime(LE->getBeginLoc(), SeenLambda))
       return true;
     CXXMethodDecl *Op = LE->getCallOperator();
@@ -427,6 +436,7 @@ private:
   llvm::DenseSet<const FunctionDecl *> CandidateSeen;
   llvm::DenseSet<const FunctionDecl *> Referenced; ///< Canonical patterns.
   std::set<std::pair<unsigned, std::string>> CaptureSeen;
+  std::set<std::pair<unsigned, std::string>> LambdaCaptureSeen;
 
   /// Constructs count where they are used: in the main file or a project
   /// header (wherever the macros they come from are defined).

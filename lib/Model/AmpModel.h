@@ -109,12 +109,15 @@ struct KernelLaunch {
   const clang::CXXRecordDecl *Functor = nullptr; ///< Or as a functor class.
 };
 
-/// A concurrency::array captured by an amp lambda (in any instantiation).
-struct ArrayCapture {
+/// A capture of an amp lambda, in the pattern or an instance of a template
+/// (Var is null for `this`).
+struct AmpCapture {
   const clang::LambdaExpr *Lambda;
   const clang::LambdaCapture *Capture;
   const clang::VarDecl *Var;
 };
+/// A concurrency::array captured by an amp lambda (in any instantiation).
+using ArrayCapture = AmpCapture;
 
 /// A kernel functor's member that refers to a concurrency::array.
 struct ArrayRefMember {
@@ -164,6 +167,10 @@ struct AmpModel {
   /// dependent (no instance in this unit resolves it): kernels all the same.
   std::vector<const clang::LambdaExpr *> DependentKernelLambdas;
   std::vector<ArrayCapture> ArrayCaptures;
+  /// Every capture of an amp lambda, once per place and name: a template's
+  /// pattern does not capture what only its instances' uses reach (a use
+  /// of a dependent type).
+  std::vector<AmpCapture> LambdaCaptures;
   std::vector<ArrayRefMember> ArrayRefMembers;
   std::vector<AmpInclude> Includes;
   /// Unqualified names of Concurrency::index (`index<2>` after `using

@@ -5,6 +5,8 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecordLayout.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include <algorithm>
+#include <string>
 
 using namespace clang;
 
@@ -243,8 +245,15 @@ private:
         } else if (FT->isPointerType()) {
           return Member("is a pointer");
         }
-        if (L.getFieldOffset(F->getFieldIndex()) % 32 != 0)
-          return Member("is not at a 4-byte aligned offset");
+        // Every member starts at a multiple of 4 bytes, and of its own
+        // type's alignment (a double at 8: `#pragma pack` may break that).
+        uint64_t Align = std::max<uint64_t>(
+            32, FT->isIncompleteType() ? 32 : Ctx.getTypeAlign(FT));
+        if (L.getFieldOffset(F->getFieldIndex()) % Align != 0)
+          return Member(Align == 32 ? "is not at a 4-byte aligned offset"
+                                    : "is not at a multiple of " +
+                                          std::to_string(Align / 8) +
+                                          " bytes, its type's alignment");
       }
       if (FT->isReferenceType() || FT->isPointerType())
         continue;

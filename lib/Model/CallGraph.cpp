@@ -140,13 +140,16 @@ public:
 
   bool TraverseCXXDefaultArgExpr(CXXDefaultArgExpr *E) {
     const Expr *Saved = DefaultArg;
+    const ParmVarDecl *SavedParam = DefaultParam;
     SourceLocation SavedUse = DefaultUse;
     if (!DefaultArg) {
       DefaultArg = E->getExpr();
+      DefaultParam = E->getParam();
       DefaultUse = E->getUsedLocation();
     }
     TraverseStmt(E->getExpr());
     DefaultArg = Saved;
+    DefaultParam = SavedParam;
     DefaultUse = SavedUse;
     return true;
   }
@@ -199,6 +202,12 @@ public:
     const CXXConstructorDecl *Ctor = E->getConstructor();
     if (!Ctor || Ctor->isTrivial())
       return true;
+    // `T a[N];` builds each element through a constructor nobody wrote a
+    // call to (Visual C++'s C3931, like the implicit members).
+    if (E->getType()->isArrayType()) {
+      add(Ctor, CallKind::Implicit, E, "constructor of an array element");
+      return true;
+    }
     bool Implicit = Ctor->isImplicit() || Ctor->isDefaulted() ||
                     Ctor->isCopyOrMoveConstructor() ||
                     ImplicitConversions.count(E);
@@ -266,6 +275,7 @@ private:
     if (DefaultArg) {
       // Made for a default argument: reported at the call that used it.
       S.DefaultArg = DefaultArg;
+      S.DefaultParam = DefaultParam;
       S.Loc = DefaultUse;
       S.Range = SourceRange(DefaultUse);
       if (S.Kind == CallKind::Call)
@@ -296,6 +306,7 @@ private:
   const FunctionDecl *Root;
   FunctionFacts &Out;
   const Expr *DefaultArg = nullptr;
+  const ParmVarDecl *DefaultParam = nullptr;
   SourceLocation DefaultUse;
   llvm::DenseSet<const Expr *> ImplicitConversions;
 };

@@ -44,6 +44,8 @@ struct CallSite {
   const char *Why = "";
   /// The default argument's expression, where the call sits inside one.
   const clang::Expr *DefaultArg = nullptr;
+  /// The parameter whose default argument that is.
+  const clang::ParmVarDecl *DefaultParam = nullptr;
   /// The expression that makes the call; null for the destructors of
   /// variables and subobjects.
   const clang::Expr *Call = nullptr;

@@ -16,7 +16,7 @@ struct Derived : Base {};           // expected-note 2 {{'Derived' declared here
 
 #define SKIP_TO(label) goto label
 
-int plain(int x, Base *b) restrict(cpu, amp) { // expected-error {{C3581: type 'Base *'}}
+int plain(int x, Base *b) restrict(cpu, amp) { // expected-error {{C3581: type 'Base *'}} expected-note {{'b' declared here}}
   Derived *d = dynamic_cast<Derived *>(b); // expected-error {{C3587: dynamic_cast is not allowed in amp code}} expected-error 2 {{C3581: type 'Derived *'}}
   bool same = typeid(*b) == typeid(Derived); // expected-error 2 {{C3591: typeid is not allowed in amp code}}
   if (x > 0)

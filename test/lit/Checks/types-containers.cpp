@@ -65,3 +65,12 @@ void local_array(array<int, 1> &ok) restrict(amp) {
   // expected-note@*:* {{'Concurrency::array<int>::array' declared here}}
   // expected-note@*:* {{'Concurrency::array<int>::~array' declared here}}
 }
+
+// A member off its type's own alignment under #pragma pack (a double at 4).
+#pragma pack(push, 2)
+struct PackedDouble { int a; double b; }; // expected-note 2 {{'b' declared here}}
+#pragma pack(pop)
+void packed_elements(std::vector<PackedDouble> &v) {
+  array<PackedDouble, 1> arr(4); // expected-error {{its element type 'PackedDouble' is not supported (member 'b' is not at a multiple of 8 bytes, its type's alignment)}}
+  array_view<PackedDouble, 1> view(4, v); // expected-error {{member 'b' is not at a multiple of 8 bytes}}
+}
