@@ -15,6 +15,7 @@
 #include "Rewrite/KernelSubscriptCheckRewrite.h"
 #include "Rewrite/MsvcDialectRewrite.h"
 #include "Rewrite/OverloadSplitRewrite.h"
+#include "Rewrite/OverloadTagRewrite.h"
 #include "Rewrite/PropertyRewrite.h"
 #include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictNameRewrite.h"
@@ -52,6 +53,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<DeclspecRewrite>());
   L.push_back(std::make_unique<FallOffReturnRewrite>());
   L.push_back(std::make_unique<ElaboratedEnumRewrite>());
+  L.push_back(std::make_unique<OverloadTagRewrite>());
   L.push_back(std::make_unique<VisualCppFormatRewrite>());
   L.push_back(std::make_unique<AcceptedErrorsRewrite>());
   // Properties (C++ AMP's and the program's) become accessor calls; after

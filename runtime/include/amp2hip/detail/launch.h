@@ -39,6 +39,14 @@
 #include <vector>
 #endif
 
+namespace amp2hip {
+/// The type of the trailing parameter amp2hip gives a function template
+/// that encloses a kernel lambda when nvcc could not tell it from another
+/// template of its name (Rewrite/OverloadTagRewrite.h): one type per
+/// template, so nvcc's host stub names one of them.
+template <int K> struct overload_tag {};
+} // namespace amp2hip
+
 namespace Concurrency {
 namespace detail {
 
