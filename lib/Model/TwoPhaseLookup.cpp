@@ -5,8 +5,9 @@
 #include "Model/ForwardDeclarations.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
-#include "clang/Basic/SourceManager.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include <functional>
 #include <map>
 #include <set>
 
@@ -30,6 +31,7 @@ public:
 struct DefinitionSite {
   SourceLocation Point;
   const Decl *Outer = nullptr;
+  const FunctionDecl *Template = nullptr; ///< The templated function.
 };
 
 /// `A::B::` for namespace A::B (inline namespaces left out).
@@ -101,8 +103,7 @@ public:
       return true;
     }
     if (E->requiresADL())
-      DependentCalls.try_emplace(E->getNameLoc().getRawEncoding(),
-                                 DefinitionSite{definitionPoint(), outer()});
+      DependentCalls.try_emplace(E->getNameLoc().getRawEncoding(), site());
     return true;
   }
   /// An operator the template's non-dependent expression found in a
@@ -111,22 +112,66 @@ public:
   /// written on an operator, so a using declaration for it goes before the
   /// template, unless argument-dependent lookup searches that namespace.
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
-    const auto *FD = dyn_cast_or_null<FunctionDecl>(E->getCalleeDecl());
-    if (!Current || !FD || isa<CXXMethodDecl>(FD) ||
-        !inProject(SM.getSpellingLoc(E->getOperatorLoc())))
+    if (!Current || !inProject(SM.getSpellingLoc(E->getOperatorLoc())))
       return true;
+    // An operand of a dependent type: the operator is chosen in each
+    // instance (InstantiatedCalls hands it back to usingForOperator).
+    if (E->isTypeDependent() &&
+        !isa_and_nonnull<FunctionDecl>(E->getCalleeDecl())) {
+      DependentOperators.try_emplace(E->getOperatorLoc().getRawEncoding(),
+                                     site());
+      return true;
+    }
+    usingForOperator(E);
+    return true;
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *E) {
+    // No candidate where the template is written: Clang keeps a plain
+    // dependent operator, resolved in the instances.
+    if (Current && E->isTypeDependent() &&
+        inProject(SM.getSpellingLoc(E->getOperatorLoc())))
+      DependentOperators.try_emplace(E->getOperatorLoc().getRawEncoding(),
+                                     site());
+    return true;
+  }
+
+  /// An instance's choice for a dependent operator of \p Site's template.
+  void operatorInInstance(const CXXOperatorCallExpr *E,
+                          const DefinitionSite &Site) {
+    const FunctionDecl *Saved = Current;
+    Current = Site.Template;
+    usingForOperator(E);
+    Current = Saved;
+  }
+
+  DefinitionSite site() const {
+    return DefinitionSite{definitionPoint(), outer(), Current};
+  }
+
+  /// The dependent operators of project templates, by the operator's
+  /// location.
+  std::map<SourceLocation::UIntTy, DefinitionSite> DependentOperators;
+
+private:
+  /// Writes the using declaration \p E's operator needs before the
+  /// template being walked (Current), if it needs one.
+  void usingForOperator(const CXXOperatorCallExpr *E) {
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(E->getCalleeDecl());
+    if (!FD || isa<CXXMethodDecl>(FD))
+      return;
     const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
     const auto *NS = dyn_cast<NamespaceDecl>(DC);
     SourceLocation Point = definitionPoint();
     if (!NS || NS->isAnonymousNamespace() ||
         DC->Encloses(Current->getDeclContext()) || directiveBefore(DC, Point))
-      return true;
+      return;
     const Decl *Callee = FD;
     if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate())
       Callee = T;
     SourceLocation First = firstDeclared(Callee);
     if (!(First == Point || before(First, Point)))
-      return true; // declared later: AH1343/AH1307's
+      return; // declared later: AH1343/AH1307's
     std::set<const DeclContext *> Roots;
     for (const Expr *A : E->arguments()) {
       std::set<const DeclContext *> Associated;
@@ -135,20 +180,20 @@ public:
         Roots.insert(lookupRoot(N));
     }
     if (Roots.count(lookupRoot(DC)))
-      return true;
+      return;
     const Decl *Outer = outer();
     const DeclContext *Around = Outer->getLexicalDeclContext();
     SourceLocation At = Outer->getBeginLoc();
     if (!Around || !Around->getRedeclContext()->isFileContext() ||
         !At.isFileID() || !inProject(At))
-      return true;
+      return;
     std::string Text =
         "using " + qualifierOf(NS) + FD->getNameAsString() + ";\n";
     if (UsingsWritten.insert({At.getRawEncoding(), Text}).second)
       Model.TwoPhase.Forward.push_back({At, Text, {}});
-    return true;
   }
 
+public:
   bool VisitTypeLoc(TypeLoc TL) {
     if (!Current)
       return true;
@@ -402,10 +447,24 @@ const DeclContext *lookupRoot(const DeclContext *DC) {
 /// the user's `to_json` beside the user's type) is standard C++.
 class InstantiatedCalls : public RecursiveASTVisitor<InstantiatedCalls> {
 public:
+  using OperatorHandler =
+      std::function<void(const CXXOperatorCallExpr *, const DefinitionSite &)>;
+
   InstantiatedCalls(
       SourceManager &SM, AmpModel &Model,
-      const std::map<SourceLocation::UIntTy, DefinitionSite> &Calls)
-      : SM(SM), Model(Model), Calls(Calls) {}
+      const std::map<SourceLocation::UIntTy, DefinitionSite> &Calls,
+      const std::map<SourceLocation::UIntTy, DefinitionSite> &Operators,
+      OperatorHandler OnOperator)
+      : SM(SM), Model(Model), Calls(Calls), Operators(Operators),
+        OnOperator(std::move(OnOperator)) {}
+
+  /// A dependent operator of a template, as an instance resolved it.
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+    auto It = Operators.find(E->getOperatorLoc().getRawEncoding());
+    if (It != Operators.end() && !E->isTypeDependent())
+      OnOperator(E, It->second);
+    return true;
+  }
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
@@ -473,6 +532,8 @@ private:
   SourceManager &SM;
   AmpModel &Model;
   const std::map<SourceLocation::UIntTy, DefinitionSite> &Calls;
+  const std::map<SourceLocation::UIntTy, DefinitionSite> &Operators;
+  OperatorHandler OnOperator;
   std::set<SourceLocation> Reported;
 };
 
@@ -486,8 +547,12 @@ void buildTwoPhaseLookup(ASTContext &Ctx, AmpModel &Model) {
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   Finder F(Ctx, Model, C.All);
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
-  if (!F.DependentCalls.empty()) {
-    InstantiatedCalls I(Ctx.getSourceManager(), Model, F.DependentCalls);
+  if (!F.DependentCalls.empty() || !F.DependentOperators.empty()) {
+    InstantiatedCalls I(
+        Ctx.getSourceManager(), Model, F.DependentCalls, F.DependentOperators,
+        [&F](const CXXOperatorCallExpr *E, const DefinitionSite &Site) {
+          F.operatorInInstance(E, Site);
+        });
     I.TraverseDecl(Ctx.getTranslationUnitDecl());
   }
   planForwardDeclarations(Ctx, Model.TwoPhase);
