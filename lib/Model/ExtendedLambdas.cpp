@@ -346,7 +346,8 @@ namespace {
 /// (an array or texture in some instantiation, perhaps): in a template the
 /// pattern's captures are not all known.
 struct ReferenceUseFinder : RecursiveASTVisitor<ReferenceUseFinder> {
-  explicit ReferenceUseFinder(const FunctionDecl *CallOp) : CallOp(CallOp) {}
+  explicit ReferenceUseFinder(const LambdaExpr *LE)
+      : LE(LE), CallOp(LE->getCallOperator()) {}
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
     if (!VD || !VD->isLocalVarDeclOrParm() || VD->isStaticLocal() ||
@@ -357,10 +358,30 @@ struct ReferenceUseFinder : RecursiveASTVisitor<ReferenceUseFinder> {
       Dependent = true;
       if (mayBeArray(T) && llvm::find(Handles, VD) == Handles.end())
         Handles.push_back(VD);
-    } else if (!isCapturedByReferenceType(T)) {
-      Found = true;
+      return true;
     }
-    return !Found;
+    // A type the template does not change. Copied by name (`[&, k]`): not
+    // a reference.
+    const LambdaCapture *C = captureOf(VD);
+    if (C && C->getCaptureKind() == LCK_ByCopy)
+      return true;
+    if (isCapturedByReferenceType(T)) {
+      // An array: a handle too (the [=] that replaces the [&] copies).
+      if (llvm::find(Handles, VD) == Handles.end())
+        Handles.push_back(VD);
+      return true;
+    }
+    // A constant read for its value is not captured at all.
+    if (!C && VD->isUsableInConstantExpressions(VD->getASTContext()))
+      return true;
+    Found = true;
+    return false;
+  }
+  const LambdaCapture *captureOf(const VarDecl *VD) const {
+    for (const LambdaCapture &C : LE->captures())
+      if (C.capturesVariable() && C.getCapturedVar() == VD)
+        return &C;
+    return nullptr;
   }
   /// An array or texture, or a type that is one in some instance; not a
   /// specialization of another class template (array_view<T, 1>).
@@ -372,6 +393,7 @@ struct ReferenceUseFinder : RecursiveASTVisitor<ReferenceUseFinder> {
     return !TST || !isa_and_nonnull<ClassTemplateDecl>(
                        TST->getTemplateName().getAsTemplateDecl());
   }
+  const LambdaExpr *LE;
   const FunctionDecl *CallOp;
   bool Found = false;
   bool Dependent = false;
@@ -396,7 +418,7 @@ CapturePlan capturePlanOf(const AmpModel &Model, const RestrictedFunction &RF) {
   // goes through amp2hip::capture, right for all of them; every unit that
   // includes the template writes the same text.
   if (ByRefDefault && RF.FD->isDependentContext()) {
-    ReferenceUseFinder Uses(RF.FD);
+    ReferenceUseFinder Uses(LE);
     Uses.TraverseStmt(LE->getBody());
     if (Uses.Found)
       return CapturePlan::AsWritten; // C3590
@@ -420,7 +442,7 @@ CapturePlan capturePlanOf(const AmpModel &Model, const RestrictedFunction &RF) {
 }
 
 std::vector<const VarDecl *> dependentHandles(const LambdaExpr *LE) {
-  ReferenceUseFinder Uses(LE->getCallOperator());
+  ReferenceUseFinder Uses(LE);
   Uses.TraverseStmt(LE->getBody());
   return Uses.Handles;
 }

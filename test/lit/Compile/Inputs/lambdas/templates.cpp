@@ -12,6 +12,16 @@ template <typename Container, typename T> void fill(Container &a, T k) {
   parallel_for_each(a.extent, [&, k](index<1> i) restrict(amp) { a[i] = k; });
 }
 
+// An array of a fixed type beside one of the template's under one [&]:
+// both are captured by reference. Marks in flags the elements of a that
+// differ from k.
+template <typename T> void mark_other(array<T, 1> &a, array<int, 1> &flags, T k) {
+  parallel_for_each(a.extent, [&](index<1> i) restrict(amp) {
+    if (a[i] != k)
+      flags[i] = 1;
+  });
+}
+
 // Adds the element of b to that of a, on both sides (a restrict(cpu,amp)
 // kernel).
 template <typename A, typename B> void add_into(A &a, const B &b) {
@@ -70,6 +80,13 @@ int main() {
   for (int v : back)
     ok &= v == 3;
   ok &= twice_on_both(21) == 42;
+  array<int, 1> flags(8);
+  fill(flags, 0);
+  mark_other(arr, flags, 3);
+  std::vector<int> marks(8, 1);
+  copy(flags, marks.begin());
+  for (int m : marks)
+    ok &= m == 0;
   std::vector<int> five(4, 5);
   ok &= load<int, 1>(extent<1>(4), five.data(), five.data() + 4) == 10;
   ok &= load<int, 1, int>(extent<1>(4), five.data(), 3) == 15;
