@@ -130,6 +130,19 @@ TEST(ArrayView, ReinterpretAsOnConstElements) {
       "");
 }
 
+// Visual C++ refused a reinterpretation that leaves bytes over.
+TEST(ArrayView, ReinterpretAsNeedsWholeElements) {
+  struct Rgb {
+    int r, g, b;
+  };
+  std::vector<int> v(10);
+  array_view<int, 1> av(10, v);
+  EXPECT_THROW(av.reinterpret_as<Rgb>(), runtime_exception);
+  std::vector<int> w(12);
+  array_view<int, 1> aw(12, w);
+  EXPECT_EQ(aw.reinterpret_as<Rgb>().extent[0], 4);
+}
+
 // Which views the device addresses with 32-bit offsets: those whose every
 // offset fits in an int, sections and projections inheriting it from their
 // parent. The views are unbound, so nothing is allocated.
@@ -230,6 +243,11 @@ TEST(ArgumentChecks, ExtentsSectionsAndProjections) {
   EXPECT_THROW(flat.view_as(extent<1>(13)), runtime_exception);
   EXPECT_THROW((array_view<int, 2>(4, 4, host)), runtime_exception);
   EXPECT_THROW((array<int, 1>(-1)), runtime_exception);
+  // An array holds at least one element (Visual C++ could not create an
+  // empty buffer); an empty view is allowed.
+  EXPECT_THROW((array<int, 1>(0)), runtime_exception);
+  EXPECT_THROW((array<float, 3>(extent<3>(0, 1, 1))), runtime_exception);
+  EXPECT_NO_THROW((array_view<int, 1>(0, host)));
   EXPECT_THROW((array_view<int, 1>(-2, host)), runtime_exception);
   EXPECT_THROW(accelerator(L"no-such-device"), runtime_exception);
 }

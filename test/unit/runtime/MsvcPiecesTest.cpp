@@ -10,6 +10,8 @@
 #include <amp2hip/msvc/concurrent_unordered_map.h>
 #include <amp2hip/msvc/concurrent_unordered_set.h>
 #include <amp2hip/msvc/crtdefs.h>
+#include <amp2hip/msvc/hash_map>
+#include <amp2hip/msvc/hash_set>
 #include <amp2hip/msvc/intrin.h>
 #include <amp2hip/msvc/mmsystem.h>
 #include <amp2hip/msvc/timeapi.h>
@@ -17,6 +19,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -422,3 +425,33 @@ TEST(MsvcPplContainers, UnorderedSetTakesConcurrentInserts) {
 }
 
 } // namespace
+
+// Visual C++'s pre-standard hash containers, in stdext and (deprecated) std.
+TEST(MsvcHashContainers, SetsKeepOneOrManyOfAKey) {
+  std::hash_set<int> once;
+  stdext::hash_multiset<int> many;
+  for (int k : {3, 1, 3, 2, 3}) {
+    once.insert(k);
+    many.insert(k);
+  }
+  EXPECT_EQ(once.size(), 3u);
+  EXPECT_EQ(many.count(3), 3u);
+  std::vector<int> seen(once.begin(), once.end());
+  std::sort(seen.begin(), seen.end());
+  EXPECT_EQ(seen, (std::vector<int>{1, 2, 3}));
+  static_assert(std::is_same<stdext::hash_set<int>, std::hash_set<int>>::value,
+                "one type under both names");
+}
+
+TEST(MsvcHashContainers, MapsFindTheirValues) {
+  stdext::hash_map<std::string, int> ages;
+  ages["ada"] = 36;
+  ages.insert(std::make_pair(std::string("alan"), 41));
+  std::hash_multimap<int, char> letters;
+  letters.insert({1, 'a'});
+  letters.insert({1, 'b'});
+  EXPECT_EQ(ages.find("ada")->second, 36);
+  EXPECT_EQ(ages.count("grace"), 0u);
+  EXPECT_EQ(letters.count(1), 2u);
+}
+

@@ -458,6 +458,12 @@ public:
     using R = std::conditional_t<std::is_const<T>::value, const U, U>;
     const unsigned bytes =
         static_cast<unsigned>(extent.size()) * static_cast<unsigned>(sizeof(T));
+#if !AMP2HIP_DEVICE_PASS
+    // Visual C++ refused a length that is no whole number of U.
+    if (bytes % sizeof(U) != 0)
+      detail::throw_invalid("amp2hip: reinterpret_as: the view's bytes are "
+                            "no whole number of the new element type");
+#endif
     Concurrency::extent<1> e(static_cast<int>(bytes / sizeof(U)));
     array_view<R, 1> r(e, reinterpret_cast<R *>(data_), src_, byte_off_,
                        place_);
@@ -1232,6 +1238,9 @@ private:
   static array_view<T, N> make_view(const Concurrency::extent<N> &e,
                                     const accelerator_view &av) {
     detail::check_extent(e);
+    // Visual C++ could not create the buffer of an empty array either.
+    if (e.size() == 0)
+      detail::throw_invalid("amp2hip: an array must hold at least one element");
     int ext[N];
     for (int i = 0; i < N; ++i)
       ext[i] = e[i];

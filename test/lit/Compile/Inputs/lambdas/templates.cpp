@@ -16,7 +16,7 @@ template <typename Container, typename T> void fill(Container &a, T k) {
 // both are captured by reference. Marks in flags the elements of a that
 // differ from k.
 template <typename T> void mark_other(array<T, 1> &a, array<int, 1> &flags, T k) {
-  parallel_for_each(a.extent, [&](index<1> i) restrict(amp) {
+  parallel_for_each(a.extent, [&, k](index<1> i) restrict(amp) {
     if (a[i] != k)
       flags[i] = 1;
   });
