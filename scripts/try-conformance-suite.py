@@ -117,6 +117,15 @@ def suite_view(suite):
     return "msvc" if "_MSC_VER" in text else "hcc"
 
 
+def parse_sets(text):
+    """`1,3,5-9` as {1, 3, 5, 6, 7, 8, 9}."""
+    sets = set()
+    for part in text.split(","):
+        lo, _, hi = part.partition("-")
+        sets.update(range(int(lo), int(hi or lo) + 1))
+    return sets
+
+
 def define_args(defs):
     return ["-D%s=%s" % (k, v) for k, v in sorted(defs.items())]
 
@@ -161,7 +170,7 @@ def translate(args):
     if args.match:
         tests = [t for t in tests if re.search(args.match, t["test"])]
     if args.sets is not None:
-        tests = [t for t in tests if t["set"] in args.sets | {0}]
+        tests = [t for t in tests if t["set"] in args.sets]
     view = suite_view(copy)
     stats = {}
 
@@ -187,7 +196,7 @@ def translate(args):
     # One amp2hip run per definition set (each test with its own defines,
     # over a compile database): the headers the units share are merged and
     # written once per tree, and nothing races. The harness is in the first.
-    for k in sorted({t["set"] for t in tests}):
+    for k in sorted({t["set"] for t in tests} | {0}):
         units = [t for t in tests if t["set"] == k]
         dbdir = os.path.join(out, "db.%d" % k)
         os.makedirs(dbdir)
@@ -206,7 +215,8 @@ def translate(args):
         # clang++: say which, as a user would.
         cmd = [amp2hip, "-j%d" % args.jobs, "-p", dbdir, "--in-root", copy,
                "--compiler-view=" + view,
-               "--out-root", os.path.join(out, units[0]["tree"]),
+               "--out-root", os.path.join(out, "tree" if k == 0 else
+                                          "tree.%d" % k),
                "--copy=all" if k == 0 else "--copy=needed",
                "--print-stats-json"] + \
             [e["file"] for e in db]
@@ -304,8 +314,14 @@ def build_run(args):
             return t["test"], t["set"], "not-translated", t["first_error"]
         obj = os.path.join(objs, "t%d.o" % i)
         t_tree = os.path.join(out, t.get("tree", "tree"))
+        # The definitions through a header: nvcc splits a -D value at its
+        # commas (`PARAMETERS=T x, T y` would define ` T y`).
+        defs = os.path.join(objs, "t%d.defines.h" % i)
+        with open(defs, "w") as f:
+            for k, v in sorted(t["defines"].items()):
+                f.write("#define %s %s\n" % (k, v))
         ok, err = compile_one(os.path.join(t_tree, t["test"]), obj,
-                              define_args(t["defines"]), t_tree)
+                              ["-include", defs], t_tree)
         if not ok:
             return t["test"], t["set"], "compile-failed", err
         if t["compile_only"]:
@@ -412,7 +428,7 @@ def negative(args):
     inc = "-I" + os.path.join(suite, "amp_test_lib", "inc")
     view = suite_view(suite)
     rows = []
-    for k in sorted({t["set"] for t in tests}):
+    for k in sorted({t["set"] for t in tests} | {0}):
         units = [t for t in tests if t["set"] == k]
         dbdir = os.path.join(out, "db.%d" % k)
         os.makedirs(dbdir)
@@ -489,9 +505,10 @@ def main():
     t.add_argument("-j", "--jobs", type=int, default=2)
     t.add_argument("--match", help="only tests whose path matches this "
                    "regular expression")
-    t.add_argument("--sets", type=lambda v: {int(x) for x in v.split(",")},
-                   help="only these definition sets (comma-separated; the "
-                   "harness is translated with set 0, which is always taken)")
+    t.add_argument("--sets", type=parse_sets,
+                   help="only these definition sets (comma-separated numbers "
+                   "or ranges, 1-95; the harness is always translated, in "
+                   "the run of set 0)")
     r = sub.add_parser("run")
     r.add_argument("out")
     r.add_argument("-j", "--jobs", type=int, default=16)

@@ -187,6 +187,15 @@ VisualCppAcceptance acceptedAsVisualCpp(const Diagnostic &Info) {
       return A;
     }
   }
+  // `throw(E)` in C++17: Visual C++ read it as noexcept(false), which is
+  // what the output writes. Clang's note that follows says the same.
+  if (ID == diag::ext_dynamic_exception_spec && Info.getNumRanges() > 0) {
+    CharSourceRange Spec = Info.getRange(0);
+    Spec.setTokenRange(true);
+    return shown(
+        {AcceptedClangError::DynamicExceptionSpec, Spec, "noexcept(false)"},
+        tableMessage(DiagId::DynamicExceptionSpec, ""));
+  }
   // A scoped enumeration's value in a constant of integer type (an
   // enumerator's value) without a cast; the output casts.
   if (std::string To; scopedEnumConversion(Info, To)) {

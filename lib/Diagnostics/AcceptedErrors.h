@@ -53,6 +53,10 @@ struct AcceptedClangError {
     /// (`typedef Traits<T>::value_type V;`, AH1341): Range is where the
     /// output inserts Type (`typename `).
     MissingTypename,
+    /// `throw(E)`, which C++17 removed and Visual C++ still accepted
+    /// (AH1345): Range is the specification as the parse saw it; the output
+    /// writes Type (`noexcept(false)`) before it and puts it in a comment.
+    DynamicExceptionSpec,
   } Kind;
   clang::CharSourceRange Range;
   std::string Type;

@@ -34,6 +34,26 @@ bool isPplName(llvm::StringRef Id) {
 bool isIdentStart(char C) { return std::isalpha((unsigned char)C) || C == '_'; }
 bool isIdentChar(char C) { return std::isalnum((unsigned char)C) || C == '_'; }
 
+/// Names too common to take alone that ConcRT declares in namespace
+/// Concurrency (<concrt.h>, which Visual C++'s <amp.h> reached too): taken
+/// only when written qualified, `concurrency::event`.
+bool isQualifiedPplName(llvm::StringRef Id) {
+  return Id == "event" || Id == "wait";
+}
+
+/// Whether \p Before (the text up to an identifier) ends in
+/// `concurrency::` or `Concurrency::`.
+bool qualifiedByConcurrency(llvm::StringRef Before) {
+  Before = Before.rtrim();
+  if (!Before.consume_back("::"))
+    return false;
+  Before = Before.rtrim();
+  if (!Before.consume_back("oncurrency") ||
+      !Before.consume_back_insensitive("c"))
+    return false;
+  return Before.empty() || !isIdentChar(Before.back());
+}
+
 /// parallel_for_each( followed, before the first comma at depth 0, by a
 /// call of begin/cbegin/rbegin (v.begin(), std::begin(v)) or a pointer
 /// `&x[`: the CPU form over iterators.
@@ -71,6 +91,8 @@ bool textNamesPpl(llvm::StringRef Text) {
       ++J;
     llvm::StringRef Id = Text.slice(I, J);
     if (isPplName(Id))
+      return true;
+    if (isQualifiedPplName(Id) && qualifiedByConcurrency(Text.take_front(I)))
       return true;
     if (Id == "parallel_for_each" && iteratorForEach(Text.substr(J)))
       return true;

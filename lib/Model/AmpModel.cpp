@@ -395,8 +395,7 @@ private:
   /// same scope, name and parameters (and qualifiers for members).
   void noteOverloadCandidate(const FunctionDecl *FD) {
     if (isa<CXXMethodDecl>(FD) &&
-        (cast<CXXMethodDecl>(FD)->getParent()->isLambda() ||
-         cast<CXXMethodDecl>(FD)->getParent()->isLocalClass()))
+        cast<CXXMethodDecl>(FD)->getParent()->isLambda())
       return;
     if (FD->isFunctionTemplateSpecialization() || FD->getFriendObjectKind())
       return;

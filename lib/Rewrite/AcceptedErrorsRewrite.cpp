@@ -20,6 +20,23 @@ void AcceptedErrorsRewrite::run(const AmpModel &Model, RewriteContext &RC) {
         E.Kind == AcceptedClangError::NonConstFunctor ||
         E.Kind == AcceptedClangError::ConstElementVector || E.Range.isInvalid())
       continue;
+    if (E.Kind == AcceptedClangError::DynamicExceptionSpec) {
+      // `throw(E)` becomes `noexcept(false) /* throw(E) */`: the list stays
+      // for the reader, and edits inside it (a renamed name) still apply.
+      // Edits apply to the text as parsed, where a specification written
+      // after a restriction clause already comes first. One written in a
+      // macro's definition is edited there, once for every expansion.
+      SourceLocation Begin = SM.getSpellingLoc(E.Range.getBegin());
+      SourceLocation End = Lexer::getLocForEndOfToken(
+          SM.getSpellingLoc(E.Range.getEnd()), 0, SM, RC.Out.langOpts());
+      if (!Seen.insert(Begin.getRawEncoding()).second)
+        continue;
+      RC.require(End.isValid() &&
+                     RC.Out.insertBefore(Begin, E.Type + " /* ") &&
+                     RC.Out.insertAdjacent(End, " */"),
+                 E.Range.getBegin(), "a dynamic exception specification");
+      continue;
+    }
     // A class template's instantiation reports the same place once more:
     // one edit.
     if (!Seen.insert(SM.getFileLoc(E.Range.getBegin()).getRawEncoding()).second)

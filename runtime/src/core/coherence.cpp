@@ -593,8 +593,14 @@ void *acquire_device(source_header *h, const view_geometry &view,
   // C++ AMP: an array lives on its accelerator; a kernel on another
   // accelerator cannot capture it. A view of it can be used there: its
   // region is copied like any view's (array_view.h, "remote" access).
-  if (array_itself && s.kind == source_kind::array && s.home != 0 &&
-      s.home != place)
+  // An array of the CPU accelerator (a staging array too) runs in no
+  // kernel: Visual C++ threw runtime_exception at the launch.
+  if (array_itself && s.kind == source_kind::array && s.home == 0)
+    throw Concurrency::runtime_exception(
+        "amp2hip: an array of the CPU accelerator (a staging array) is "
+        "captured in a kernel; only a view of it can be",
+        Concurrency::detail::kErrorInvalidArg);
+  if (array_itself && s.kind == source_kind::array && s.home != place)
     throw Concurrency::runtime_exception(
         "amp2hip: an array is used on an accelerator other than its own",
         Concurrency::detail::kErrorInvalidArg);

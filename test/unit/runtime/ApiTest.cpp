@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <climits>
+#include <cstdlib>
 #include <iterator>
 #include <list>
 #include <numeric>
@@ -327,4 +328,42 @@ TEST(AcceleratorViews, QueuingModeOfCreatedViews) {
     EXPECT_EQ(imm.get_accelerator(), acc);
     imm.wait(); // nothing queued: returns
   }
+}
+
+// Naming the default accelerator does not use it: set_default may still
+// choose another (Visual C++; the conformance suite's harness names it
+// first). Each case runs in a child process of its own, whose default is
+// not chosen yet; it exits with 0 when every expectation holds.
+namespace {
+
+[[noreturn]] void nameThenSetDefault() {
+  using Concurrency::accelerator;
+  accelerator named;
+  accelerator by_path(accelerator::default_accelerator);
+  bool ok = named == by_path && named.get_device_path() == L"hip:0";
+  ok = ok && accelerator::set_default(accelerator::cpu_accelerator);
+  ok = ok && accelerator() == accelerator(accelerator::cpu_accelerator);
+  // Chosen once: it stays.
+  ok = ok && !accelerator::set_default(L"hip:0");
+  std::exit(ok ? 0 : 1);
+}
+
+[[noreturn]] void useThenSetDefault() {
+  using Concurrency::accelerator;
+  Concurrency::array<int, 1> on_default(4);
+  bool ok = !accelerator::set_default(accelerator::cpu_accelerator);
+  ok = ok && accelerator().get_device_path() == L"hip:0";
+  std::exit(ok ? 0 : 1);
+}
+
+} // namespace
+
+TEST(AcceleratorDefault, NamingTheDefaultDoesNotFixIt) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(nameThenSetDefault(), ::testing::ExitedWithCode(0), "");
+}
+
+TEST(AcceleratorDefault, UsingTheDefaultFixesIt) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(useThenSetDefault(), ::testing::ExitedWithCode(0), "");
 }

@@ -171,6 +171,25 @@ TEST_F(LaunchTarget, AViewOfAnArrayGoesToAnotherGpuTheArrayDoesNot) {
                runtime_exception);
 }
 
+// An array of the CPU accelerator, a staging array included, is refused in
+// a kernel, as Visual C++ refused it; a view of it is copied as any view.
+TEST_F(LaunchTarget, ArraysOfTheCpuAcceleratorAreRefusedInKernels) {
+  accelerator_view cpu = accelerator(accelerator::cpu_accelerator)
+                             .get_default_view();
+  array<int, 1> plain(16, cpu), staging(16, cpu, gpu(0));
+  for (array<int, 1> *a : {&plain, &staging})
+    EXPECT_THROW(parallel_for_each(a->extent,
+                                   [=, a = amp2hip::capture(*a)](
+                                       Concurrency::index<1> i) __device__ {
+                                     a[i] = 1;
+                                   }),
+                 runtime_exception);
+  array_view<int, 1> S(staging);
+  parallel_for_each(S.extent,
+                    [=](Concurrency::index<1> i) __device__ { S[i] = 7; });
+  EXPECT_EQ(S[15], 7);
+}
+
 // Two arrays of one GPU on two of its accelerator_views: the first one's
 // view, and the other array is ordered after its own queue.
 TEST_F(LaunchTarget, ArraysOfOneGpuOnTwoViewsRunOnTheFirstOnesView) {

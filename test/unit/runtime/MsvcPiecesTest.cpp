@@ -455,3 +455,35 @@ TEST(MsvcHashContainers, MapsFindTheirValues) {
   EXPECT_EQ(letters.count(1), 2u);
 }
 
+
+// Visual C++'s hash containers iterated both ways and had the bounds.
+TEST(MsvcHashContainers, IterateBothWays) {
+  stdext::hash_set<int> keys;
+  for (int k : {5, 9, 2})
+    keys.insert(k);
+  std::vector<int> back(keys.rbegin(), keys.rend());
+  EXPECT_EQ(back.size(), 3u);
+  EXPECT_EQ(std::vector<int>(back.rbegin(), back.rend()),
+            std::vector<int>(keys.begin(), keys.end()));
+  EXPECT_EQ(*keys.lower_bound(3), 5);
+  stdext::hash_map<int, char> m;
+  m[1] = 'x';
+  m[4] = 'y';
+  EXPECT_EQ((--m.end())->second, 'y');
+}
+
+namespace {
+/// A traits class of a program's own: keys ordered by their last digit.
+struct LastDigit : stdext::hash_compare<int> {
+  bool operator()(int A, int B) const { return A % 10 < B % 10; }
+  std::size_t operator()(int K) const { return K % 10; }
+};
+} // namespace
+
+TEST(MsvcHashContainers, TraitsDecideEquivalence) {
+  stdext::hash_set<int, LastDigit> keys;
+  for (int k : {13, 23, 7})
+    keys.insert(k);
+  EXPECT_EQ(keys.size(), 2u); // 13 and 23 are one key to these traits
+  EXPECT_EQ(keys.count(33), 1u);
+}

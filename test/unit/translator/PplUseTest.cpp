@@ -16,6 +16,14 @@ TEST(PplUse, NamesOnlyThePplDeclares) {
   EXPECT_FALSE(textNamesPpl("int task_groups = 0; // a task groups count"));
   EXPECT_TRUE(textNamesPpl("concurrent_unordered_map<int, int> counts;"));
   EXPECT_TRUE(textNamesPpl("Concurrency::concurrent_unordered_set<int> s;"));
+}
+
+TEST(PplUse, CommonNamesOnlyQualified) {
+  EXPECT_TRUE(textNamesPpl("concurrency::event done;"));
+  EXPECT_TRUE(textNamesPpl("Concurrency :: event done;"));
+  EXPECT_TRUE(textNamesPpl("concurrency::wait(10);"));
+  EXPECT_FALSE(textNamesPpl("event done; wait(10);"));
+  EXPECT_FALSE(textNamesPpl("my::event done; xconcurrency::event e;"));
   EXPECT_FALSE(textNamesPpl("my_concurrent_unordered_map m;"));
 }
 

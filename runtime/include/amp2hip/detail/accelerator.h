@@ -221,11 +221,23 @@ inline std::atomic<int> &default_device_slot() {
   return device;
 }
 
+/// The device `accelerator()` names now, without fixing the choice: naming
+/// the default accelerator (`accelerator()`, its path) does not use it, and
+/// set_default may still change it, as in Visual C++.
+inline int peek_default_device() {
+  const int d = default_device_slot().load();
+  if (d != -2)
+    return d;
+  return amp2hip::detail::device_count() > 0 ? 0 : -1;
+}
+
+/// The default device, fixed from here on: its views, arrays and launches
+/// use it.
 inline int default_device() {
   std::atomic<int> &slot = default_device_slot();
   int d = slot.load();
   if (d == -2) {
-    const int chosen = amp2hip::detail::device_count() > 0 ? 0 : -1;
+    const int chosen = peek_default_device();
     // The first choice stands (set_default's, or another thread's).
     if (slot.compare_exchange_strong(d, chosen))
       d = chosen;
@@ -244,7 +256,7 @@ inline std::wstring device_path_of(int device) {
 /// -1 for the CPU, a device number, or -2 if the path names nothing.
 inline int device_of_path(const std::wstring &path) {
   if (path == L"default")
-    return default_device();
+    return peek_default_device();
   if (path == L"cpu")
     return -1;
   const std::wstring prefix = L"hip:";
@@ -444,8 +456,7 @@ template <class T> constexpr wchar_t accelerator_paths<T>::direct3d_ref[];
 /// A device that can hold data and (except the CPU accelerator) run kernels.
 class accelerator : public detail::accelerator_paths<> {
 public:
-
-  accelerator() : accelerator(detail::default_device(), 0) {}
+  accelerator() : accelerator(detail::peek_default_device(), 0) {}
   explicit accelerator(const std::wstring &path)
       : accelerator(from_path(path)) {}
   accelerator(const accelerator &) = default;
@@ -460,7 +471,8 @@ public:
     return all;
   }
   /// Chooses the accelerator that `accelerator()` names. Fails once that
-  /// choice has been used.
+  /// choice has been used (a default view, an array or a launch without a
+  /// view); naming the default (`accelerator()`) does not use it.
   static bool set_default(const std::wstring &path) {
     const int d = detail::device_of_path(path);
     int unset = -2;

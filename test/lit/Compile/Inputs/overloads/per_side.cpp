@@ -60,15 +60,25 @@ template <typename T> int probeAll(T x) restrict(cpu, amp) {
          (c + 1).value * 10 + o.side;
 }
 
+// A local class's members overloaded on restriction alone, one of them with
+// an exception specification (which nvcc does not tell overloads apart by).
+int probeLocal() restrict(cpu, amp) {
+  struct Local {
+    int where() restrict(cpu) throw() { return 7; }
+    int where() restrict(amp) { return 9; }
+  } l;
+  return l.where();
+}
+
 int probeOne(float x) restrict(cpu, amp) {
-  return numeric::kind(x) + convert(x) + same(1);
+  return numeric::kind(x) + convert(x) + same(1) + probeLocal() * 100;
 }
 
 int main() {
   const int wantCpuAll = 10 * 1000000 + 30 * 10000 + 50 * 2 + 100 * 10 + 1;
   const int wantAmpAll = 20 * 1000000 + 40 * 10000 + 60 * 3 + 200 * 10 + 2;
-  const int wantCpuOne = 10 + 30 + 1;
-  const int wantAmpOne = 20 + 40 - 1;
+  const int wantCpuOne = 10 + 30 + 1 + 700;
+  const int wantAmpOne = 20 + 40 - 1 + 900;
   int cpuAll = probeAll(1.0f);
   int cpuOne = probeOne(1.0f);
   std::vector<int> out(2);
