@@ -425,6 +425,8 @@ def negative(args):
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
     tests = negative_tests(suite)
+    if args.match:
+        tests = [t for t in tests if re.search(args.match, t["test"])]
     inc = "-I" + os.path.join(suite, "amp_test_lib", "inc")
     view = suite_view(suite)
     rows = []
@@ -519,6 +521,8 @@ def main():
     n.add_argument("suite")
     n.add_argument("out")
     n.add_argument("-j", "--jobs", type=int, default=2)
+    n.add_argument("--match", help="only tests whose path matches this "
+                   "regular expression")
     args = ap.parse_args()
     return {"translate": translate, "run": build_run,
             "negative": negative}[args.cmd](args)

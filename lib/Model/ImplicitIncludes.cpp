@@ -254,6 +254,14 @@ private:
               llvm::StringRef(It->second).starts_with("\"amp2hip/")) &&
              !isIncludedCompanion(It->second)))
           return "";
+        // A library a companion is built on (<tbb/...> under <ppl.h>): the
+        // build reads it through the companion, never alone. A standard
+        // name first reached through it (`exit` when a project header
+        // includes <concurrent_queue.h> first) is the standard header's.
+        llvm::StringRef Spelled = It->second;
+        if (IE && !Model.InProject(Includer) && isAmpFile(*IE) &&
+            !Spelled.starts_with("<amp2hip/") && Spelled.contains('/'))
+          return "";
         return It->second;
       }
       F = Includer;
