@@ -5,7 +5,6 @@
 #include "Model/AmpCode.h"
 #include "Model/AmpDecls.h"
 #include "Model/AmpTypes.h"
-#include "Model/WrittenExceptionSpec.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Lex/Lexer.h"
 
@@ -239,9 +238,7 @@ private:
     ExceptionSpecificationType EST =
         FPT ? FPT->getExceptionSpecType() : EST_None;
     if (EST == EST_Dynamic || EST == EST_DynamicNone || EST == EST_MSAny) {
-      CharSourceRange Spec =
-          writtenExceptionSpec(Model, Ctx.getSourceManager(), Ctx.getLangOpts(),
-                               FD->getExceptionSpecSourceRange());
+      CharSourceRange Spec = writtenSpec(FD);
       SourceLocation Loc = Spec.getBegin();
       if (Loc.isInvalid())
         Loc = FD->getLocation();
@@ -252,6 +249,46 @@ private:
           D << FixItHint::CreateReplacement(Spec, "noexcept");
       }
     }
+  }
+
+  /// A clause the user wrote after the specification (C3646), which the
+  /// pre-pass left in place.
+  static bool writtenAfterSpec(const PrepassResult &P,
+                               const RestrictClause &C) {
+    return llvm::any_of(P.Findings, [&](const PrepassFinding &F) {
+      return F.Offset == C.Begin && F.Id == DiagId::RestrictAfterExceptionSpec;
+    });
+  }
+
+  /// Where the user wrote \p FD's exception specification. The pre-pass
+  /// swaps `restrict(amp) throw()` into `throw() restrict(amp)` for the
+  /// parse, keeping the span: the specification then lies where the
+  /// clause was, and the user's one ends where the clause now ends.
+  CharSourceRange writtenSpec(const FunctionDecl *FD) {
+    SourceRange Spec = FD->getExceptionSpecSourceRange();
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (Spec.isInvalid() || !Spec.getBegin().isFileID() ||
+        !Spec.getEnd().isFileID())
+      return {};
+    SourceLocation End =
+        Lexer::getLocForEndOfToken(Spec.getEnd(), 0, SM, Ctx.getLangOpts());
+    auto [File, Begin] = SM.getDecomposedLoc(Spec.getBegin());
+    unsigned EndOff = SM.getFileOffset(End);
+    unsigned Len = EndOff - Begin;
+    if (const PrepassResult *P = Model.prepassFor(File)) {
+      llvm::StringRef Text = SM.getBufferData(File);
+      for (const RestrictClause &C : P->Clauses)
+        if (C.Begin >= EndOff && C.End <= Text.size() &&
+            Text.slice(EndOff, C.Begin).find_first_not_of(" \t\r\n") ==
+                llvm::StringRef::npos &&
+            !writtenAfterSpec(*P, C)) {
+          SourceLocation Start = SM.getLocForStartOfFile(File);
+          return CharSourceRange::getCharRange(
+              Start.getLocWithOffset(C.End - Len),
+              Start.getLocWithOffset(C.End));
+        }
+    }
+    return CharSourceRange::getCharRange(Spec.getBegin(), End);
   }
 
   /// The members an amp constructor initialises are members of amp code,
