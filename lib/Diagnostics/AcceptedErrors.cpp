@@ -196,6 +196,12 @@ VisualCppAcceptance acceptedAsVisualCpp(const Diagnostic &Info) {
         {AcceptedClangError::DynamicExceptionSpec, Spec, "noexcept(false)"},
         tableMessage(DiagId::DynamicExceptionSpec, ""));
   }
+  // `register` in C++17: Visual C++ ignored the word, as g++ and nvcc do
+  // with a warning; Clang refuses it, so the output drops it.
+  if (ID == diag::ext_register_storage_class)
+    return shown({AcceptedClangError::RegisterStorageClass,
+                  CharSourceRange::getTokenRange(Info.getLocation()), ""},
+                 tableMessage(DiagId::RegisterStorageClass, ""));
   // A scoped enumeration's value in a constant of integer type (an
   // enumerator's value) without a cast; the output casts.
   if (std::string To; scopedEnumConversion(Info, To)) {

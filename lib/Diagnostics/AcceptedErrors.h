@@ -57,6 +57,9 @@ struct AcceptedClangError {
     /// (AH1345): Range is the specification as the parse saw it; the output
     /// writes Type (`noexcept(false)`) before it and puts it in a comment.
     DynamicExceptionSpec,
+    /// `register`, which C++17 removed and Visual C++ ignored (AH1346):
+    /// Range is the word, which the output drops.
+    RegisterStorageClass,
   } Kind;
   clang::CharSourceRange Range;
   std::string Type;

@@ -152,6 +152,61 @@ void swapSpans(std::string &Text, unsigned FirstBegin, unsigned FirstEnd,
   Text.replace(FirstBegin, SecondEnd - FirstBegin, Second + Gap + First);
 }
 
+using DeclaratorPart = RestrictMacro::DeclaratorPart;
+
+/// What the macro body \p Body stands for in a declarator, None when it is
+/// none of the parts the pre-pass sees through.
+DeclaratorPart declaratorPartOf(llvm::ArrayRef<RawTok> Body) {
+  if (Body.empty())
+    return DeclaratorPart::Nothing;
+  if (Body.size() == 1 && Body[0].isWord("mutable"))
+    return DeclaratorPart::Mutable;
+  if (Body.size() >= 2 && Body.front().Kind == tok::l_square &&
+      Body.back().Kind == tok::r_square) {
+    int Depth = 0;
+    for (size_t I = 0; I < Body.size(); ++I) {
+      Depth += Body[I].Kind == tok::l_square;
+      Depth -= Body[I].Kind == tok::r_square;
+      if (Depth == 0 && I + 1 != Body.size())
+        return DeclaratorPart::None;
+    }
+    return DeclaratorPart::LambdaIntroducer;
+  }
+  if (llvm::all_of(Body, [](const RawTok &T) {
+        return T.isWord("const") || T.isWord("volatile") ||
+               T.Kind == tok::amp || T.Kind == tok::ampamp;
+      }))
+    return DeclaratorPart::Qualifiers;
+  // `noexcept`, or `throw (...)` / `noexcept (...)` to the end.
+  if (Body.size() == 1 && Body[0].isWord("noexcept"))
+    return DeclaratorPart::ExceptionSpec;
+  if (Body.size() >= 3 &&
+      (Body[0].isWord("throw") || Body[0].isWord("noexcept")) &&
+      Body[1].Kind == tok::l_paren && Body.back().Kind == tok::r_paren) {
+    int Depth = 0;
+    for (size_t I = 1; I < Body.size(); ++I) {
+      Depth += Body[I].Kind == tok::l_paren;
+      Depth -= Body[I].Kind == tok::r_paren;
+      if (Depth == 0 && I + 1 != Body.size())
+        return DeclaratorPart::None;
+    }
+    return DeclaratorPart::ExceptionSpec;
+  }
+  return DeclaratorPart::None;
+}
+
+/// Whether the token at \p I uses a macro of one of \p Parts (all are
+/// object-like: `CAPTURE (int x)` is a lambda's start).
+bool isPartMacro(const std::vector<RawTok> &Toks, size_t I,
+                 const RestrictMacroTable &Macros,
+                 std::initializer_list<DeclaratorPart> Parts) {
+  if (I >= Toks.size() || Toks[I].Kind != tok::raw_identifier ||
+      Toks[I].InDirective)
+    return false;
+  auto M = Macros.find(Toks[I].Text.str());
+  return M != Macros.end() && llvm::is_contained(Parts, M->second.Part);
+}
+
 /// For a declaration whose parameter list opens at \p Open: the index of
 /// its `template` keyword when it is an explicit instantiation (`template`
 /// or `extern template` not followed by `<`), or npos.
@@ -403,7 +458,7 @@ void blankOverloadedDestructors(const std::vector<RawTok> &Toks,
         Words |= 2;
       else if (M != Macros.end())
         Add(M->second);
-      if (U.isWord("restrict") || (M != Macros.end() && !M->second.Words))
+      if (U.isWord("restrict") || (M != Macros.end() && M->second.isClause()))
         HasClause = true;
     }
     if (!Words)
@@ -543,8 +598,9 @@ bool mayNeedPrepass(llvm::StringRef Source, const RestrictMacroTable &Macros,
     return true;
   // `_asm` also finds Microsoft's `__asm`, which the pre-pass blanks.
   return mayContainRestrict(Source) || Source.contains("_asm") ||
-         llvm::any_of(Macros,
-                      [&](const auto &M) { return Source.contains(M.first); });
+         llvm::any_of(Macros, [&](const auto &M) {
+           return M.second.isRestriction() && Source.contains(M.first);
+         });
 }
 
 /// Adds one token of a word macro's body to \p M; false when it is neither
@@ -574,8 +630,18 @@ void collectCommandLineRestrictWords(llvm::ArrayRef<std::string> Args,
       Def = A.drop_front(2);
     }
     auto [Name, Body] = Def.split('=');
-    if (Name.empty() || Body.empty())
+    if (Name.empty() || Name.contains('('))
       continue;
+    if (!Def.contains('=')) // -DNAME is NAME 1
+      continue;
+    std::vector<RawTok> BodyToks = lexRawTokens(Body);
+    DeclaratorPart Part = declaratorPartOf(BodyToks);
+    if (Part != DeclaratorPart::None) {
+      RestrictMacro D;
+      D.Part = Part;
+      Out[Name.str()] = D;
+      continue;
+    }
     RestrictMacro W;
     W.Words = true;
     llvm::SmallVector<llvm::StringRef, 4> Parts;
@@ -589,7 +655,8 @@ void collectCommandLineRestrictWords(llvm::ArrayRef<std::string> Args,
 }
 
 void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
-  if (!mayContainRestrict(Source))
+  if (!mayContainRestrict(Source) && !Source.contains("throw") &&
+      !Source.contains("noexcept"))
     return;
   std::vector<RawTok> Toks = lexRawTokens(Source);
   for (size_t I = 0; I + 2 < Toks.size(); ++I) {
@@ -610,6 +677,16 @@ void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
     if (J == End)
       Clauses = false;
     if (Clauses && !Toks[J].isWord("restrict")) {
+      // `#define NAME throw(int)`: a declarator's part beside a clause. Not
+      // an empty one: every include guard is.
+      DeclaratorPart Part =
+          declaratorPartOf(llvm::ArrayRef<RawTok>(Toks).slice(J, End - J));
+      if (Part != DeclaratorPart::None) {
+        RestrictMacro D;
+        D.Part = Part;
+        Out[Toks[I + 2].Text.str()] = D;
+        continue;
+      }
       // `#define NAME cpu, amp`: words for a clause.
       RestrictMacro W;
       W.Words = true;
@@ -691,7 +768,7 @@ PrepassResult runPrepass(llvm::StringRef Source,
     if (Toks[I].Kind == tok::raw_identifier && !Toks[I].InDirective &&
         Toks[I + 1].Kind != tok::l_paren) {
       auto M = Macros.find(Toks[I].Text.str());
-      if (M != Macros.end() && !M->second.Words) {
+      if (M != Macros.end() && M->second.isClause()) {
         RestrictClause C;
         C.Begin = Toks[I].Begin;
         C.End = Toks[I].End;
@@ -819,14 +896,19 @@ PrepassResult runPrepass(llvm::StringRef Source,
       R.Findings.push_back({GroupBegin, Misplaced, ""});
     size_t Before = G.FirstTok; // index of the token before the group
     size_t After = G.LastTok + 1;
-    bool AfterMutable = Before > 0 && Toks[Before - 1].isWord("mutable");
+    bool AfterMutable = Before > 0 && (Toks[Before - 1].isWord("mutable") ||
+                                       isPartMacro(Toks, Before - 1, Macros,
+                                                   {DeclaratorPart::Mutable}));
 
     // Find the declarator's parameter list: skip qualifiers back to `)`.
     size_t P = AfterMutable ? Before - 2 : Before - 1;
     while (P < Toks.size() && P > 0 &&
            (Toks[P].isWord("const") || Toks[P].isWord("volatile") ||
             Toks[P].Kind == tok::amp || Toks[P].Kind == tok::ampamp ||
-            Toks[P].isWord("mutable")))
+            Toks[P].isWord("mutable") ||
+            isPartMacro(Toks, P, Macros,
+                        {DeclaratorPart::Nothing, DeclaratorPart::Qualifiers,
+                         DeclaratorPart::Mutable})))
       --P;
     bool IsLambda = false;
     size_t Open = std::string::npos; // the parameter list's `(`
@@ -840,21 +922,44 @@ PrepassResult runPrepass(llvm::StringRef Source,
           if (Less != std::string::npos && Less > 0)
             Prev = Less - 1;
         }
-        IsLambda = Toks[Prev].Kind == tok::r_square;
+        IsLambda =
+            Toks[Prev].Kind == tok::r_square ||
+            isPartMacro(Toks, Prev, Macros, {DeclaratorPart::LambdaIntroducer});
       }
     }
 
+    // The exception specification after the group: `throw(...)`,
+    // `noexcept(...)`, macros that stand for one or for nothing. SpecEnd is
+    // the index after it; HasSpec says whether anything in it is one.
+    size_t SpecEnd = After;
+    bool HasSpec = false;
+    while (SpecEnd < Toks.size() && !Toks[SpecEnd].InDirective) {
+      if (Toks[SpecEnd].isWord("noexcept") || Toks[SpecEnd].isWord("throw")) {
+        HasSpec = true;
+        ++SpecEnd;
+        if (SpecEnd < Toks.size() && Toks[SpecEnd].Kind == tok::l_paren) {
+          size_t Close = matchForward(Toks, SpecEnd);
+          SpecEnd = Close == std::string::npos ? Toks.size() : Close + 1;
+        }
+      } else if (isPartMacro(Toks, SpecEnd, Macros,
+                             {DeclaratorPart::ExceptionSpec})) {
+        HasSpec = true;
+        ++SpecEnd;
+      } else if (isPartMacro(Toks, SpecEnd, Macros,
+                             {DeclaratorPart::Nothing})) {
+        ++SpecEnd;
+      } else {
+        break;
+      }
+    }
     // A function's trailing return type, possibly after an exception spec.
+    // Names before `->` can only be macros of one, or of nothing.
     bool TrailingReturn = false;
     if (!IsLambda && !AfterMutable && After < Toks.size()) {
-      size_t T = After;
-      if (Toks[T].isWord("noexcept") || Toks[T].isWord("throw")) {
+      size_t T = SpecEnd;
+      while (T + 1 < Toks.size() && isName(Toks[T]) &&
+             Toks[T + 1].Kind != tok::l_paren && !Toks[T].InDirective)
         ++T;
-        if (T < Toks.size() && Toks[T].Kind == tok::l_paren) {
-          size_t Close = matchForward(Toks, T);
-          T = Close == std::string::npos ? Toks.size() : Close + 1;
-        }
-      }
       TrailingReturn = T < Toks.size() && Toks[T].Kind == tok::arrow;
     }
     size_t NameStart = std::string::npos;
@@ -928,22 +1033,20 @@ PrepassResult runPrepass(llvm::StringRef Source,
       swapSpans(R.Text, Mut.Begin, Mut.End, GroupBegin, GroupEnd);
       Shift = static_cast<int>(Mut.Begin) - static_cast<int>(GroupBegin);
       R.Changed = true;
-    } else if (!IsLambda && After < Toks.size() &&
-               (Toks[After].isWord("noexcept") ||
-                Toks[After].isWord("throw"))) {
-      // Function: `restrict(amp) noexcept(...)` -> `noexcept(...) restrict`.
-      size_t SpecLast = After;
-      if (After + 1 < Toks.size() && Toks[After + 1].Kind == tok::l_paren) {
-        size_t Close = matchForward(Toks, After + 1);
-        if (Close != std::string::npos)
-          SpecLast = Close;
-      }
-      unsigned SpecBegin = Toks[After].Begin, SpecEnd = Toks[SpecLast].End;
-      swapSpans(R.Text, GroupBegin, GroupEnd, SpecBegin, SpecEnd);
-      Shift = static_cast<int>(SpecEnd) - static_cast<int>(GroupEnd);
-      After = SpecLast + 1;
+    } else if (!IsLambda && HasSpec && SpecEnd <= Toks.size()) {
+      // Function: `restrict(amp) noexcept(...)` -> `noexcept(...) restrict`
+      // (also when macros spell the specification).
+      unsigned SpecBegin = Toks[After].Begin,
+               SpecTextEnd = Toks[SpecEnd - 1].End;
+      swapSpans(R.Text, GroupBegin, GroupEnd, SpecBegin, SpecTextEnd);
+      Shift = static_cast<int>(SpecTextEnd) - static_cast<int>(GroupEnd);
+      After = SpecEnd;
       R.Changed = true;
     }
+    // Before `->`, names can only stand for a specification or nothing.
+    while (After + 1 < Toks.size() && isName(Toks[After]) &&
+           Toks[After + 1].Kind != tok::l_paren && !Toks[After].InDirective)
+      ++After;
     bool BeforeArrow = After < Toks.size() && Toks[After].Kind == tok::arrow;
     for (RestrictClause C : G.Clauses) {
       C.Begin += Shift;
@@ -953,6 +1056,18 @@ PrepassResult runPrepass(llvm::StringRef Source,
         // spelling records the restriction on the function type instead.
         R.Text.replace(C.Begin, 8, "__rstr__");
         R.Changed = true;
+      } else if (!IsLambda && BeforeArrow && C.Valid && C.IsMacro) {
+        // A macro's use there (`(*p)() CPU_ONLY -> int`): the same
+        // spelling in its place, when the name is long enough to hold it.
+        std::string Spelled =
+            std::string("__rstr__(") + (C.HasCpu ? "cpu" : "") +
+            (C.HasCpu && C.HasAmp ? "," : "") + (C.HasAmp ? "amp" : "") + ")";
+        if (Spelled.size() <= C.End - C.Begin) {
+          Spelled.resize(C.End - C.Begin, ' ');
+          R.Text.replace(C.Begin, Spelled.size(), Spelled);
+          C.IsMacro = false;
+          R.Changed = true;
+        }
       }
       R.Clauses.push_back(C);
     }

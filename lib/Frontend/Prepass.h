@@ -39,10 +39,29 @@ namespace amp2hip {
 /// With Words, the body is the words inside a clause instead
 /// (`#define AMP_RESTRICTION cpu, amp`, or `-DAMP_RESTRICTION=amp` on the
 /// command line), used as `restrict(AMP_RESTRICTION)`.
+///
+/// The table also holds macros of a declarator's other parts around a
+/// clause (Part): the pre-pass must see through them to find the clause's
+/// neighbours, as in `f(PARAMETERS) CV_QUALIFIER restrict(cpu) EXCEPTION_SPEC
+/// -> int`, where the definitions come from the command line.
 struct RestrictMacro {
+  /// What a macro that is not a restriction stands for in a declarator.
+  enum class DeclaratorPart {
+    None,             ///< a restriction (a clause, or Words)
+    Nothing,          ///< an empty body (`-DCV_QUALIFIER=`)
+    Qualifiers,       ///< cv- and ref-qualifiers (`const volatile`, `&&`)
+    Mutable,          ///< `mutable`
+    ExceptionSpec,    ///< `throw(...)`, `noexcept`, `noexcept(...)`
+    LambdaIntroducer, ///< `[...]`: what follows is a lambda's declarator
+  };
   bool HasCpu = false;
   bool HasAmp = false;
   bool Words = false;
+  DeclaratorPart Part = DeclaratorPart::None;
+
+  /// A macro that stands for a whole clause.
+  bool isClause() const { return !Words && Part == DeclaratorPart::None; }
+  bool isRestriction() const { return Part == DeclaratorPart::None; }
 };
 using RestrictMacroTable = std::map<std::string, RestrictMacro>;
 
@@ -69,11 +88,13 @@ bool mayNeedPrepass(llvm::StringRef Source, const RestrictMacroTable &Macros,
 /// attribute.
 bool showsHccDialect(llvm::StringRef Source);
 
-/// The restriction macros defined in \p Source.
+/// The restriction macros defined in \p Source, and those of the other
+/// parts of a declarator but an empty one (every include guard is one).
 void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out);
 
 /// The restriction-word macros a compile command defines (`-DNAME=cpu,amp`,
-/// `-D NAME=amp`, `/DNAME=amp`).
+/// `-D NAME=amp`, `/DNAME=amp`), and its macros of a declarator's other
+/// parts (`-DEXCEPTION_SPEC=throw(int)`, `-DCV_QUALIFIER=`).
 void collectCommandLineRestrictWords(llvm::ArrayRef<std::string> Args,
                                      RestrictMacroTable &Out);
 

@@ -20,6 +20,7 @@
 #include "Model/TilePacking.h"
 #include "Model/VisualCppFormats.h"
 #include "Rewrite/AmpRewrite.h"
+#include "Rewrite/CommandLineMacros.h"
 #include "Rewrite/IncludeRewrite.h"
 #include "Rewrite/OptimizationPolicy.h"
 #include "clang/AST/ASTConsumer.h"
@@ -280,6 +281,7 @@ public:
     reportUntranslatedHeaders(SM, Diags);
 
     Edits Out(SM, Ctx.getLangOpts(), InProject);
+    Out.allowCommandLineEdits(CI.getPreprocessor().getPredefinesFileID());
     // Relabelled Clang errors under --suppress, and those accepted as Visual
     // C++ accepted them, count for the engine only.
     const unsigned NotErrors =
@@ -289,6 +291,7 @@ public:
       RewriteContext RC{Out, Diags};
       for (auto &Rewrite : createRewrites())
         Rewrite->run(Model, RC);
+      redefineCommandLineMacros(Out, Diags, RC);
       Notes = reviewNoteEdits(reviewWarnings(SM), Out);
     }
     Result.Parsed = true;
@@ -334,6 +337,23 @@ public:
   }
 
   void setCommand(const CommandReading *R) { Command = R; }
+
+  /// -D definitions the rewrites edited are redefined at the top of the
+  /// main file, since the build passes them again as they were.
+  static void redefineCommandLineMacros(Edits &Out, AmpDiagnostics &Diags,
+                                        RewriteContext &RC) {
+    std::vector<CommandLineRedefinition> Redefined =
+        commandLineRedefinitions(Out);
+    if (Redefined.empty())
+      return;
+    SourceManager &SM = Out.sourceManager();
+    SourceLocation Top = SM.getLocForStartOfFile(SM.getMainFileID());
+    for (const CommandLineRedefinition &R : Redefined)
+      Diags.report(Top, DiagId::CommandLineRedefined)
+          << R.Name << R.Written << R.Rewritten;
+    RC.require(Out.insertBefore(Top, redefinitionLines(Redefined)), Top,
+               "the redefinition of a command-line macro");
+  }
 
 private:
   Sema *TheSema = nullptr;

@@ -4,6 +4,8 @@
 #include "Diagnostics/DiagnosticRecorder.h"
 #include "clang/Lex/Lexer.h"
 
+#include <cstring>
+
 using namespace clang;
 
 namespace amp2hip {
@@ -35,6 +37,27 @@ void AcceptedErrorsRewrite::run(const AmpModel &Model, RewriteContext &RC) {
                      RC.Out.insertBefore(Begin, E.Type + " /* ") &&
                      RC.Out.insertAdjacent(End, " */"),
                  E.Range.getBegin(), "a dynamic exception specification");
+      continue;
+    }
+    if (E.Kind == AcceptedClangError::RegisterStorageClass) {
+      // The word goes with the blanks after it: `f(register int x)` becomes
+      // `f(int x)`. Where a macro's definition spells it, it goes there.
+      SourceLocation Begin = SM.getSpellingLoc(E.Range.getBegin());
+      if (!Seen.insert(Begin.getRawEncoding()).second)
+        continue;
+      bool Invalid = false;
+      const char *Word = SM.getCharacterData(Begin, &Invalid);
+      unsigned Length = 0;
+      if (!Invalid && std::strncmp(Word, "register", 8) == 0) {
+        Length = 8;
+        while (Word[Length] == ' ' || Word[Length] == '\t')
+          ++Length;
+      }
+      RC.require(Length &&
+                     RC.Out.replace(CharSourceRange::getCharRange(
+                                        Begin, Begin.getLocWithOffset(Length)),
+                                    ""),
+                 E.Range.getBegin(), "the register storage class");
       continue;
     }
     // A class template's instantiation reports the same place once more:

@@ -11,6 +11,8 @@ bool Edits::isEditable(SourceLocation FileLoc) const {
   if (FileLoc.isInvalid() || !FileLoc.isFileID())
     return false;
   FileID F = SM.getFileID(FileLoc);
+  if (F.isValid() && F == CommandLine)
+    return true;
   return F.isValid() && SM.getFileEntryRefForID(F) && Editable(F);
 }
 

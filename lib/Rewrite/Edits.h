@@ -61,8 +61,16 @@ public:
   /// The character just before \p Loc in its file (0 at the start).
   char charBefore(clang::SourceLocation Loc) const;
   bool isEditable(clang::SourceLocation FileLoc) const;
+  /// Lets edits reach the predefines buffer, where the command line's -D
+  /// definitions are spelled: the output redefines the macros edited there
+  /// (Rewrite/CommandLineMacros.h).
+  void allowCommandLineEdits(clang::FileID Predefines) {
+    CommandLine = Predefines;
+  }
+  clang::FileID commandLineBuffer() const { return CommandLine; }
 
   clang::SourceManager &sourceManager() { return SM; }
+  const clang::SourceManager &sourceManager() const { return SM; }
   const clang::LangOptions &langOpts() const { return LO; }
   /// The edits, by file.
   const std::map<clang::FileID, FileEdits> &files() const { return Files; }
@@ -81,6 +89,7 @@ private:
   clang::SourceManager &SM;
   const clang::LangOptions &LO;
   EditablePredicate Editable;
+  clang::FileID CommandLine;
   std::map<clang::FileID, FileEdits> Files;
   std::map<clang::FileID, bool> Crlf;
   RewriteCounts Counts;

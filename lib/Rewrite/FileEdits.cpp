@@ -39,6 +39,14 @@ FileEdits::AddResult FileEdits::add(const EditOp &Op, const EditOp **Clash) {
   return AddResult::Added;
 }
 
+bool FileEdits::touches(unsigned Begin, unsigned End) const {
+  return llvm::any_of(Ops, [&](const EditOp &E) {
+    if (E.Kind == EditOp::Replace)
+      return E.Offset < End && E.Offset + E.Length > Begin;
+    return E.Offset > Begin && E.Offset < End;
+  });
+}
+
 std::string FileEdits::apply(llvm::StringRef Original) const {
   // At each offset: insertions made "before" (latest first), insertions made
   // "after" (earliest first), then the replacement that starts there.

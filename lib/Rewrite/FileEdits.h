@@ -48,6 +48,8 @@ public:
   bool empty() const { return Ops.empty(); }
   const std::vector<EditOp> &ops() const { return Ops; }
 
+  /// Whether an edit changes text in [Begin, End) or inserts inside it.
+  bool touches(unsigned Begin, unsigned End) const;
   /// \p Original with every edit applied.
   std::string apply(llvm::StringRef Original) const;
   /// The text of [Begin, End) of \p Original with the edits inside it

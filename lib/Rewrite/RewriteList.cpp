@@ -20,6 +20,7 @@
 #include "Rewrite/QualifyIndexRewrite.h"
 #include "Rewrite/RestrictNameRewrite.h"
 #include "Rewrite/RestrictRewrite.h"
+#include "Rewrite/StrayClauseRewrite.h"
 #include "Rewrite/TilePackingRewrite.h"
 #include "Rewrite/TileStaticCheckRewrite.h"
 #include "Rewrite/TileStaticPaddingRewrite.h"
@@ -36,6 +37,8 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<RestrictRewrite>());
   L.push_back(std::make_unique<OverloadSplitRewrite>()); // after Restrict
   L.push_back(std::make_unique<InstantiationRestrictRewrite>());
+  // After every rewrite of a function's clauses: the ones left over.
+  L.push_back(std::make_unique<StrayClauseRewrite>());
   L.push_back(std::make_unique<RestrictNameRewrite>());
   L.push_back(std::make_unique<TileStaticRewrite>());
   L.push_back(std::make_unique<TileStaticPaddingRewrite>());

@@ -247,3 +247,73 @@ TEST(RestrictMacros, AMacroUseMovesLikeAClause) {
   ASSERT_EQ(R.Clauses.size(), 2u);
   EXPECT_TRUE(R.Clauses[0].IsMacro && R.Clauses[0].HasAmp);
 }
+
+TEST(RestrictMacros, ClassifiesDeclaratorPartsOfTheCommandLine) {
+  using Part = RestrictMacro::DeclaratorPart;
+  RestrictMacroTable T;
+  collectCommandLineRestrictWords(
+      {"-DSPEC=throw(int)", "-DNOEXC=noexcept(sizeof(int) > 2)",
+       "-DCV=", "-DREF=&&", "-DMUT=mutable", "-DQ=const volatile", "-DONE",
+       "-DWORDS=cpu,amp", "-DTYPE=int", "-DTWO=throw(int) const"},
+      T);
+  EXPECT_EQ(T["SPEC"].Part, Part::ExceptionSpec);
+  EXPECT_EQ(T["NOEXC"].Part, Part::ExceptionSpec);
+  EXPECT_EQ(T["CV"].Part, Part::Nothing);
+  EXPECT_EQ(T["REF"].Part, Part::Qualifiers);
+  EXPECT_EQ(T["Q"].Part, Part::Qualifiers);
+  EXPECT_EQ(T["MUT"].Part, Part::Mutable);
+  EXPECT_TRUE(T["WORDS"].Words && T["WORDS"].isRestriction());
+  EXPECT_FALSE(T["SPEC"].isRestriction());
+  EXPECT_EQ(T.count("ONE"), 0u); // -DONE is ONE 1
+  EXPECT_EQ(T.count("TYPE"), 0u);
+  EXPECT_EQ(T.count("TWO"), 0u);
+}
+
+TEST(RestrictMacros, FileMacrosOfDeclaratorPartsButEmptyOnes) {
+  using Part = RestrictMacro::DeclaratorPart;
+  RestrictMacroTable T;
+  collectRestrictMacros("#ifndef GUARD_H\n#define GUARD_H\n"
+                        "#define NOTHROW throw()\n#define CQ const\n#endif\n",
+                        T);
+  EXPECT_EQ(T["NOTHROW"].Part, Part::ExceptionSpec);
+  EXPECT_EQ(T["CQ"].Part, Part::Qualifiers);
+  EXPECT_EQ(T.count("GUARD_H"), 0u);
+  // Such macros alone never make a file need the pre-pass.
+  EXPECT_FALSE(mayNeedPrepass("int f() CQ NOTHROW;", T));
+}
+
+TEST(RestrictMacros, SeesThroughDeclaratorPartMacros) {
+  RestrictMacroTable T;
+  T["CPU"].HasCpu = true;
+  collectCommandLineRestrictWords(
+      {"-DSPEC=throw(int)", "-DCV=", "-DREF=&&", "-DMUT=mutable"}, T);
+  std::string S = "struct A { int f(int x) CV REF CPU SPEC; };\n"
+                  "auto g(int x) CV CPU SPEC -> int;\n"
+                  "auto h(int x) CPU UNKNOWN -> int;\n"
+                  "auto l = [](int i) MUT CPU SPEC { return i; };\n";
+  PrepassResult R = runPrepass(S, T);
+  EXPECT_EQ(R.Text.size(), S.size());
+  EXPECT_NE(R.Text.find("int f(int x) CV REF SPEC CPU;"), std::string::npos)
+      << R.Text;
+  // Before `->`, a name can only stand for a specification or nothing.
+  EXPECT_NE(R.Text.find("auto CPU g(int x) CV SPEC -> int;"), std::string::npos)
+      << R.Text;
+  EXPECT_NE(R.Text.find("auto CPU h(int x) UNKNOWN -> int;"), std::string::npos)
+      << R.Text;
+  EXPECT_NE(R.Text.find("(int i) CPU MUT SPEC {"), std::string::npos) << R.Text;
+  ASSERT_EQ(R.Clauses.size(), 4u);
+  for (const RestrictClause &C : R.Clauses)
+    EXPECT_EQ(R.Text.substr(C.Begin, C.End - C.Begin), "CPU");
+}
+
+TEST(RestrictMacros, ALambdaIntroducedByAMacroKeepsItsOrder) {
+  RestrictMacroTable T;
+  T["CPU"].HasCpu = true;
+  collectCommandLineRestrictWords(
+      {"-DCAP=[&, n]", "-DMUT=", "-DSPEC=throw(int)", "-DTR="}, T);
+  EXPECT_EQ(T["CAP"].Part, RestrictMacro::DeclaratorPart::LambdaIntroducer);
+  std::string S = "auto l = CAP () MUT CPU SPEC TR { return 1; };";
+  PrepassResult R = runPrepass(S, T);
+  // A lambda's clause may stand before its specification: nothing moves.
+  EXPECT_EQ(R.Text, S);
+}
