@@ -972,6 +972,23 @@ PrepassResult runPrepass(llvm::StringRef Source,
     size_t TemplateKw = std::string::npos;
     if (!IsLambda && !AfterMutable && Open != std::string::npos)
       TemplateKw = explicitInstantiationStart(Toks, Open);
+    // Only the instantiated function's own clause: not one of a function
+    // type among its template arguments or parameters
+    // (`template void f<int (*)() restrict(cpu)>(...)`).
+    if (TemplateKw != std::string::npos) {
+      int Parens = 0, Angles = 0;
+      for (size_t K = TemplateKw + 1; K < G.FirstTok; ++K) {
+        Parens += Toks[K].Kind == tok::l_paren;
+        Parens -= Toks[K].Kind == tok::r_paren;
+        if (Parens == 0) {
+          Angles += Toks[K].Kind == tok::less;
+          Angles -= Toks[K].Kind == tok::greater;
+          Angles -= 2 * (Toks[K].Kind == tok::greatergreater);
+        }
+      }
+      if (Parens != 0 || Angles != 0)
+        TemplateKw = std::string::npos;
+    }
 
     int Shift = 0; // how far the group moved
     if (TemplateKw != std::string::npos) {
@@ -1048,15 +1065,22 @@ PrepassResult runPrepass(llvm::StringRef Source,
            Toks[After + 1].Kind != tok::l_paren && !Toks[After].InDirective)
       ++After;
     bool BeforeArrow = After < Toks.size() && Toks[After].Kind == tok::arrow;
+    // A function type as a template argument (`S<int (int) restrict(cpu)>`)
+    // takes no GNU attribute either.
+    bool EndsTemplateArgument =
+        After < Toks.size() && (Toks[After].Kind == tok::greater ||
+                                Toks[After].Kind == tok::greatergreater);
     for (RestrictClause C : G.Clauses) {
       C.Begin += Shift;
       C.End += Shift;
-      if (!IsLambda && BeforeArrow && C.Valid && !C.IsMacro && !C.IsAttribute) {
+      if (!IsLambda && (BeforeArrow || EndsTemplateArgument) && C.Valid &&
+          !C.IsMacro && !C.IsAttribute) {
         // A declarator the pre-pass could not take apart: the 8-letter
         // spelling records the restriction on the function type instead.
         R.Text.replace(C.Begin, 8, "__rstr__");
         R.Changed = true;
-      } else if (!IsLambda && BeforeArrow && C.Valid && C.IsMacro) {
+      } else if (!IsLambda && (BeforeArrow || EndsTemplateArgument) &&
+                 C.Valid && C.IsMacro) {
         // A macro's use there (`(*p)() CPU_ONLY -> int`): the same
         // spelling in its place, when the name is long enough to hold it.
         std::string Spelled =

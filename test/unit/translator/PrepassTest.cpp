@@ -317,3 +317,18 @@ TEST(RestrictMacros, ALambdaIntroducedByAMacroKeepsItsOrder) {
   // A lambda's clause may stand before its specification: nothing moves.
   EXPECT_EQ(R.Text, S);
 }
+
+TEST(Prepass, FunctionTypesAmongTemplateArgumentsKeepTheirClauses) {
+  // The instantiated function has no clause: those of its template
+  // argument's and parameter's function types stay there, and one that
+  // ends a template argument gets the spelling a type-id takes.
+  std::string S = "template void f<int (*)(int) restrict(cpu)>("
+                  "int (*p)(int) restrict(cpu));\n"
+                  "S<int (int) restrict(cpu)> s;\n";
+  PrepassResult R = run(S);
+  EXPECT_EQ(R.Text, "template void f<int (*)(int) __rstr__(cpu)>("
+                    "int (*p)(int) restrict(cpu));\n"
+                    "S<int (int) __rstr__(cpu)> s;\n");
+  for (const RestrictClause &C : R.Clauses)
+    EXPECT_FALSE(C.ExplicitInstantiation);
+}
