@@ -654,9 +654,23 @@ void collectCommandLineRestrictWords(llvm::ArrayRef<std::string> Args,
   }
 }
 
+/// Cheap test for a `#define` line that names `throw` or `noexcept`: the
+/// scan of every project file lexes only those (and files with clauses).
+static bool mayDefineSpecification(llvm::StringRef Source) {
+  for (llvm::StringRef Word : {"throw", "noexcept"})
+    for (size_t At = Source.find(Word); At != llvm::StringRef::npos;
+         At = Source.find(Word, At + Word.size())) {
+      size_t LineStart = Source.rfind('\n', At);
+      LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+      llvm::StringRef Line = Source.slice(LineStart, At).ltrim();
+      if (Line.starts_with("#") && Line.contains("define"))
+        return true;
+    }
+  return false;
+}
+
 void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
-  if (!mayContainRestrict(Source) && !Source.contains("throw") &&
-      !Source.contains("noexcept"))
+  if (!mayContainRestrict(Source) && !mayDefineSpecification(Source))
     return;
   std::vector<RawTok> Toks = lexRawTokens(Source);
   for (size_t I = 0; I + 2 < Toks.size(); ++I) {
