@@ -18,6 +18,13 @@ and is not taken here.
       (on the GPU machine, with nvcc) compiles the runtime, the harness and
       every translated test, runs those not compile-only, and writes
       OUT/results.tsv and a summary on stdout.
+  try-conformance-suite.py pack OUT TARBALL
+      (here) writes what `run` needs into one .tar.xz small enough to carry
+      to the GPU machine: OUT/tests.json, OUT/tree whole, and of each later
+      set's tree only the files that differ from OUT/tree.
+  try-conformance-suite.py unpack TARBALL DIR
+      (on the GPU machine) rebuilds the folder in DIR/NAME (NAME: the
+      tarball's, without .tar.xz); `run DIR/NAME` then runs it.
 
 The harness has three things only Visual C++ took, which the translate step
 mends in the copy of the suite it translates (the only changes made to the
@@ -496,6 +503,66 @@ def negative(args):
     return 0
 
 
+def pack(args):
+    """The translated folder as `run` needs it: tests.json, tree/ and, of
+    each tree.K, the files that differ from tree/ (under delta/tree.K)."""
+    import filecmp
+    import tarfile
+    out = os.path.abspath(args.out)
+    name = os.path.basename(args.tarball)
+    name = name[:-len(".tar.xz")] if name.endswith(".tar.xz") else name
+    base = os.path.join(out, "tree")
+    changed = 0
+    with tarfile.open(args.tarball, "w:xz") as tar:
+        tar.add(os.path.join(out, "tests.json"), arcname=name + "/tests.json")
+        tar.add(base, arcname=name + "/tree")
+        for d in sorted(os.listdir(out)):
+            if not d.startswith("tree."):
+                continue
+            top = os.path.join(out, d)
+            for root, _, files in os.walk(top):
+                for f in sorted(files):
+                    path = os.path.join(root, f)
+                    rel = os.path.relpath(path, top)
+                    same = os.path.join(base, rel)
+                    if os.path.exists(same) and filecmp.cmp(path, same, False):
+                        continue
+                    tar.add(path, arcname="%s/delta/%s/%s" % (name, d, rel))
+                    changed += 1
+    print("conformance pack: %s (%d files of later sets differ from set 0's)"
+          % (args.tarball, changed))
+    return 0
+
+
+def unpack(args):
+    """Rebuilds a packed folder: each tree.K is tree/ hard-linked, with its
+    own files over it."""
+    import tarfile
+    name = os.path.basename(args.tarball)
+    name = name[:-len(".tar.xz")] if name.endswith(".tar.xz") else name
+    os.makedirs(args.dir, exist_ok=True)
+    with tarfile.open(args.tarball) as tar:
+        tar.extractall(args.dir)
+    top = os.path.join(args.dir, name)
+    delta = os.path.join(top, "delta")
+    for d in sorted(os.listdir(delta)) if os.path.isdir(delta) else []:
+        dest = os.path.join(top, d)
+        shutil.copytree(os.path.join(top, "tree"), dest,
+                        copy_function=os.link)
+        for root, _, files in os.walk(os.path.join(delta, d)):
+            for f in files:
+                src = os.path.join(root, f)
+                to = os.path.join(dest, os.path.relpath(src,
+                                                        os.path.join(delta, d)))
+                os.makedirs(os.path.dirname(to), exist_ok=True)
+                if os.path.exists(to):
+                    os.unlink(to)  # a link to tree/'s file: keep that one
+                shutil.copy2(src, to)
+    shutil.rmtree(delta, ignore_errors=True)
+    print("conformance unpack: %s" % top)
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -523,9 +590,15 @@ def main():
     n.add_argument("-j", "--jobs", type=int, default=2)
     n.add_argument("--match", help="only tests whose path matches this "
                    "regular expression")
+    p = sub.add_parser("pack")
+    p.add_argument("out")
+    p.add_argument("tarball")
+    u = sub.add_parser("unpack")
+    u.add_argument("tarball")
+    u.add_argument("dir")
     args = ap.parse_args()
-    return {"translate": translate, "run": build_run,
-            "negative": negative}[args.cmd](args)
+    return {"translate": translate, "run": build_run, "negative": negative,
+            "pack": pack, "unpack": unpack}[args.cmd](args)
 
 
 if __name__ == "__main__":
