@@ -154,6 +154,23 @@ void swapSpans(std::string &Text, unsigned FirstBegin, unsigned FirstEnd,
 
 using DeclaratorPart = RestrictMacro::DeclaratorPart;
 
+/// Whether \p Body, from its token \p First on, is one bracketed group:
+/// the bracket \p Open there closes at the last token.
+bool isOneGroup(llvm::ArrayRef<RawTok> Body, size_t First, tok::TokenKind Open,
+                tok::TokenKind Close) {
+  if (Body.size() < First + 2 || Body[First].Kind != Open ||
+      Body.back().Kind != Close)
+    return false;
+  int Depth = 0;
+  for (size_t I = First; I < Body.size(); ++I) {
+    Depth += Body[I].Kind == Open;
+    Depth -= Body[I].Kind == Close;
+    if (Depth == 0 && I + 1 != Body.size())
+      return false;
+  }
+  return true;
+}
+
 /// What the macro body \p Body stands for in a declarator, None when it is
 /// none of the parts the pre-pass sees through.
 DeclaratorPart declaratorPartOf(llvm::ArrayRef<RawTok> Body) {
@@ -161,17 +178,8 @@ DeclaratorPart declaratorPartOf(llvm::ArrayRef<RawTok> Body) {
     return DeclaratorPart::Nothing;
   if (Body.size() == 1 && Body[0].isWord("mutable"))
     return DeclaratorPart::Mutable;
-  if (Body.size() >= 2 && Body.front().Kind == tok::l_square &&
-      Body.back().Kind == tok::r_square) {
-    int Depth = 0;
-    for (size_t I = 0; I < Body.size(); ++I) {
-      Depth += Body[I].Kind == tok::l_square;
-      Depth -= Body[I].Kind == tok::r_square;
-      if (Depth == 0 && I + 1 != Body.size())
-        return DeclaratorPart::None;
-    }
+  if (isOneGroup(Body, 0, tok::l_square, tok::r_square))
     return DeclaratorPart::LambdaIntroducer;
-  }
   if (llvm::all_of(Body, [](const RawTok &T) {
         return T.isWord("const") || T.isWord("volatile") ||
                T.Kind == tok::amp || T.Kind == tok::ampamp;
@@ -180,18 +188,9 @@ DeclaratorPart declaratorPartOf(llvm::ArrayRef<RawTok> Body) {
   // `noexcept`, or `throw (...)` / `noexcept (...)` to the end.
   if (Body.size() == 1 && Body[0].isWord("noexcept"))
     return DeclaratorPart::ExceptionSpec;
-  if (Body.size() >= 3 &&
-      (Body[0].isWord("throw") || Body[0].isWord("noexcept")) &&
-      Body[1].Kind == tok::l_paren && Body.back().Kind == tok::r_paren) {
-    int Depth = 0;
-    for (size_t I = 1; I < Body.size(); ++I) {
-      Depth += Body[I].Kind == tok::l_paren;
-      Depth -= Body[I].Kind == tok::r_paren;
-      if (Depth == 0 && I + 1 != Body.size())
-        return DeclaratorPart::None;
-    }
+  if ((Body[0].isWord("throw") || Body[0].isWord("noexcept")) &&
+      isOneGroup(Body, 1, tok::l_paren, tok::r_paren))
     return DeclaratorPart::ExceptionSpec;
-  }
   return DeclaratorPart::None;
 }
 
