@@ -194,6 +194,16 @@ DeclaratorPart declaratorPartOf(llvm::ArrayRef<RawTok> Body) {
   return DeclaratorPart::None;
 }
 
+/// The first token from \p I on that is not a name (nor a name's call):
+/// between a clause and `->`, names can only be macros of an exception
+/// specification or of nothing.
+size_t skipNamesBeforeArrow(const std::vector<RawTok> &Toks, size_t I) {
+  while (I + 1 < Toks.size() && isName(Toks[I]) &&
+         Toks[I + 1].Kind != tok::l_paren && !Toks[I].InDirective)
+    ++I;
+  return I;
+}
+
 /// Whether the token at \p I uses a macro of one of \p Parts (all are
 /// object-like: `CAPTURE (int x)` is a lambda's start).
 bool isPartMacro(const std::vector<RawTok> &Toks, size_t I,
@@ -966,13 +976,9 @@ PrepassResult runPrepass(llvm::StringRef Source,
       }
     }
     // A function's trailing return type, possibly after an exception spec.
-    // Names before `->` can only be macros of one, or of nothing.
     bool TrailingReturn = false;
     if (!IsLambda && !AfterMutable && After < Toks.size()) {
-      size_t T = SpecEnd;
-      while (T + 1 < Toks.size() && isName(Toks[T]) &&
-             Toks[T + 1].Kind != tok::l_paren && !Toks[T].InDirective)
-        ++T;
+      size_t T = skipNamesBeforeArrow(Toks, SpecEnd);
       TrailingReturn = T < Toks.size() && Toks[T].Kind == tok::arrow;
     }
     size_t NameStart = std::string::npos;
@@ -1063,7 +1069,7 @@ PrepassResult runPrepass(llvm::StringRef Source,
       swapSpans(R.Text, Mut.Begin, Mut.End, GroupBegin, GroupEnd);
       Shift = static_cast<int>(Mut.Begin) - static_cast<int>(GroupBegin);
       R.Changed = true;
-    } else if (!IsLambda && HasSpec && SpecEnd <= Toks.size()) {
+    } else if (!IsLambda && HasSpec) {
       // Function: `restrict(amp) noexcept(...)` -> `noexcept(...) restrict`
       // (also when macros spell the specification).
       unsigned SpecBegin = Toks[After].Begin,
@@ -1073,10 +1079,7 @@ PrepassResult runPrepass(llvm::StringRef Source,
       After = SpecEnd;
       R.Changed = true;
     }
-    // Before `->`, names can only stand for a specification or nothing.
-    while (After + 1 < Toks.size() && isName(Toks[After]) &&
-           Toks[After + 1].Kind != tok::l_paren && !Toks[After].InDirective)
-      ++After;
+    After = skipNamesBeforeArrow(Toks, After);
     bool BeforeArrow = After < Toks.size() && Toks[After].Kind == tok::arrow;
     // A function type as a template argument (`S<int (int) restrict(cpu)>`)
     // takes no GNU attribute either.
