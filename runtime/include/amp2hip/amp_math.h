@@ -27,19 +27,33 @@
 #endif
 
 namespace Concurrency {
+namespace graphics {
+class norm;
+class unorm;
+} // namespace graphics
 namespace detail {
 namespace math {
 
+/// norm and unorm, which are floats to the math functions (HCC's float
+/// overloads took them through their conversion to float).
+template <class T>
+using is_norm = std::integral_constant<
+    bool, std::is_same<T, graphics::norm>::value ||
+              std::is_same<T, graphics::unorm>::value>;
 // The math functions are templates over arithmetic argument types, so that
 // where the platform declares a non-template function of the same name and
 // signature in the global namespace (<cmath>, HIP's and CUDA's device math),
 // an unqualified call after `using namespace fast_math;` picks that one
 // instead of being ambiguous. Qualified calls always get these.
 template <class T>
-using if_arith = std::enable_if_t<std::is_arithmetic<T>::value, int>;
-/// float for float arguments, double otherwise (as in <cmath>).
+using if_arith = std::enable_if_t<
+    std::is_arithmetic<T>::value || is_norm<T>::value, int>;
+/// float for float (norm, unorm) arguments, double otherwise (as in
+/// <cmath>).
 template <class T>
-using real_t = std::conditional_t<std::is_same<T, float>::value, float, double>;
+using real_t =
+    std::conditional_t<std::is_same<T, float>::value || is_norm<T>::value,
+                       float, double>;
 template <class T> using is_float = std::is_same<real_t<T>, float>;
 template <class T, class U>
 using real2_t = std::conditional_t<std::is_same<real_t<T>, float>::value &&

@@ -44,6 +44,15 @@
 namespace Concurrency {
 namespace hc {
 
+using Concurrency::access_type;
+using Concurrency::access_type_auto;
+using Concurrency::access_type_none;
+using Concurrency::access_type_read;
+using Concurrency::access_type_read_write;
+using Concurrency::access_type_write;
+using Concurrency::queuing_mode;
+using Concurrency::queuing_mode_automatic;
+using Concurrency::queuing_mode_immediate;
 using Concurrency::accelerator;
 using Concurrency::accelerator_view;
 using Concurrency::accelerator_view_removed;
@@ -78,10 +87,65 @@ using Concurrency::atomic_fetch_xor;
 
 namespace precise_math = Concurrency::precise_math;
 namespace fast_math = Concurrency::fast_math;
-// Not brought into hc itself: HCC kept them in hc::short_vector, and a
-// program's own norm() or float_4 must not meet ours under `using
-// namespace hc;`.
-namespace short_vector = Concurrency::graphics;
+// HCC's short vectors. Not brought into hc itself: HCC kept them in
+// hc::short_vector, and a program's own norm() or float_4 must not meet
+// ours under `using namespace hc;`. Each is C++ AMP's class template
+// (int_2 is Concurrency::graphics::int_2), over more scalars, and with one
+// component as in HCC's hc mode: short_vector<S, 1>::type and int_1 are
+// classes (get_x() ...), where C++ AMP's are the scalar S.
+namespace short_vector {
+using graphics::norm;
+using graphics::unorm;
+
+/// short_vector<S, N>::type: the vector of N components of S.
+template <class S, int N> struct short_vector {
+  static_assert(N >= 1 && N <= 4, "short vectors have 1 to 4 components");
+  typedef graphics::short_vector_t<S, N> type;
+};
+
+/// The scalar type and length of a scalar or short vector type.
+template <class T> struct short_vector_traits {
+  static_assert(std::is_arithmetic<T>::value ||
+                    std::is_same<T, norm>::value ||
+                    std::is_same<T, unorm>::value,
+                "short_vector_traits needs a scalar or a short vector type");
+  typedef T value_type;
+  static int const size = 1;
+};
+template <class T> int const short_vector_traits<T>::size;
+template <class S, int N>
+struct short_vector_traits<graphics::short_vector_t<S, N>> {
+  typedef S value_type;
+  static int const size = N;
+};
+template <class S, int N>
+int const short_vector_traits<graphics::short_vector_t<S, N>>::size;
+
+// HCC's names prefix_N (uchar_2 ...), N from 1 to 4. Not its prefixN
+// (int2, float4): HIP and CUDA declare those globally (CUDA's own host
+// code names uint3), which `using namespace hc::short_vector;` would make
+// ambiguous.
+#define AMP2HIP_HC_SHORT_VECTORS(S, prefix)                                    \
+  typedef graphics::short_vector_t<S, 1> prefix##_1;                           \
+  typedef graphics::short_vector_t<S, 2> prefix##_2;                           \
+  typedef graphics::short_vector_t<S, 3> prefix##_3;                           \
+  typedef graphics::short_vector_t<S, 4> prefix##_4;
+AMP2HIP_HC_SHORT_VECTORS(unsigned char, uchar)
+AMP2HIP_HC_SHORT_VECTORS(char, char)
+AMP2HIP_HC_SHORT_VECTORS(unsigned short, ushort)
+AMP2HIP_HC_SHORT_VECTORS(short, short)
+AMP2HIP_HC_SHORT_VECTORS(unsigned int, uint)
+AMP2HIP_HC_SHORT_VECTORS(int, int)
+AMP2HIP_HC_SHORT_VECTORS(unsigned long, ulong)
+AMP2HIP_HC_SHORT_VECTORS(long, long)
+AMP2HIP_HC_SHORT_VECTORS(unsigned long long, ulonglong)
+AMP2HIP_HC_SHORT_VECTORS(long long, longlong)
+AMP2HIP_HC_SHORT_VECTORS(float, float)
+AMP2HIP_HC_SHORT_VECTORS(double, double)
+AMP2HIP_HC_SHORT_VECTORS(norm, norm)
+AMP2HIP_HC_SHORT_VECTORS(unorm, unorm)
+#undef AMP2HIP_HC_SHORT_VECTORS
+} // namespace short_vector
 
 template <int N> class tiled_extent;
 
@@ -104,9 +168,6 @@ template <int N> class tiled_extent;
 #define __hcc_backend__ HCC_BACKEND_AMDGPU
 #endif
 
-/// accelerator_view::wait's modes (both block the host here).
-enum hcWaitMode { hcWaitModeBlocked = 0, hcWaitModeActive = 1 };
-
 /// C++ AMP's extent, with hc's tiling by sizes known at run time.
 template <int N> class extent : public Concurrency::extent<N> {
   using base = Concurrency::extent<N>;
@@ -115,17 +176,7 @@ public:
   using base::base;
   AMP2HIP_HD extent() : base() {}
   AMP2HIP_HD extent(const base &e) : base(e) {}
-
-  AMP2HIP_HD tiled_extent<1> tile(int t0) const;
-  AMP2HIP_HD tiled_extent<2> tile(int t0, int t1) const;
-  AMP2HIP_HD tiled_extent<3> tile(int t0, int t1, int t2) const;
-  /// tile(...) whose tiles get `dynamic_size` bytes of dynamic group
-  /// segment (tiled_extent::set_dynamic_group_segment_size).
-  AMP2HIP_H tiled_extent<1> tile_with_dynamic(int t0, int dynamic_size) const;
-  AMP2HIP_H tiled_extent<2> tile_with_dynamic(int t0, int t1,
-                                              int dynamic_size) const;
-  AMP2HIP_H tiled_extent<3> tile_with_dynamic(int t0, int t1, int t2,
-                                              int dynamic_size) const;
+  // tile(t0[, t1[, t2]]) and tile_with_dynamic(...) are the base's.
 };
 
 /// An extent divided into tiles whose sizes are known at run time. The
@@ -230,38 +281,45 @@ public:
   }
 };
 
-template <int N> AMP2HIP_HD tiled_extent<1> extent<N>::tile(int t0) const {
-  return tiled_extent<1>(*this, t0);
+} // namespace hc
+
+// Concurrency::extent's tiling by run-time sizes (declared in
+// amp2hip/detail/index.h).
+template <int N>
+AMP2HIP_HD hc::tiled_extent<1> extent<N>::tile(int t0) const {
+  return hc::tiled_extent<1>(*this, t0);
 }
 template <int N>
-AMP2HIP_HD tiled_extent<2> extent<N>::tile(int t0, int t1) const {
-  return tiled_extent<2>(*this, t0, t1);
+AMP2HIP_HD hc::tiled_extent<2> extent<N>::tile(int t0, int t1) const {
+  return hc::tiled_extent<2>(*this, t0, t1);
 }
 template <int N>
-AMP2HIP_HD tiled_extent<3> extent<N>::tile(int t0, int t1, int t2) const {
-  return tiled_extent<3>(*this, t0, t1, t2);
+AMP2HIP_HD hc::tiled_extent<3> extent<N>::tile(int t0, int t1, int t2) const {
+  return hc::tiled_extent<3>(*this, t0, t1, t2);
 }
 template <int N>
-AMP2HIP_H tiled_extent<1> extent<N>::tile_with_dynamic(int t0,
-                                                       int dynamic_size) const {
-  tiled_extent<1> t = tile(t0);
+AMP2HIP_H hc::tiled_extent<1>
+extent<N>::tile_with_dynamic(int t0, int dynamic_size) const {
+  hc::tiled_extent<1> t = tile(t0);
   t.set_dynamic_group_segment_size(static_cast<unsigned>(dynamic_size));
   return t;
 }
 template <int N>
-AMP2HIP_H tiled_extent<2>
+AMP2HIP_H hc::tiled_extent<2>
 extent<N>::tile_with_dynamic(int t0, int t1, int dynamic_size) const {
-  tiled_extent<2> t = tile(t0, t1);
+  hc::tiled_extent<2> t = tile(t0, t1);
   t.set_dynamic_group_segment_size(static_cast<unsigned>(dynamic_size));
   return t;
 }
 template <int N>
-AMP2HIP_H tiled_extent<3> extent<N>::tile_with_dynamic(int t0, int t1, int t2,
-                                                       int dynamic_size) const {
-  tiled_extent<3> t = tile(t0, t1, t2);
+AMP2HIP_H hc::tiled_extent<3>
+extent<N>::tile_with_dynamic(int t0, int t1, int t2, int dynamic_size) const {
+  hc::tiled_extent<3> t = tile(t0, t1, t2);
   t.set_dynamic_group_segment_size(static_cast<unsigned>(dynamic_size));
   return t;
 }
+
+namespace hc {
 
 namespace detail {
 struct hc_tile_access;
@@ -487,6 +545,11 @@ parallel_for_each(const tiled_extent<N> &domain,
 
 // ---- Memory by pointer (hc_am.hpp) ----
 
+/// What the am_* functions return: AM_SUCCESS, or AM_ERROR_MISC on any
+/// failure (HCC's values).
+typedef int am_status_t;
+enum : am_status_t { AM_SUCCESS = 0, AM_ERROR_MISC = -1 };
+
 /// am_alloc's flags, with HCC's values. Any host flag gives pinned host
 /// memory the devices can reach (hipHostMalloc), which HIP keeps coherent;
 /// device memory is hipMalloc's, fine-grained or not.
@@ -498,112 +561,238 @@ enum : unsigned {
   amDeviceFinegrained = 0x8 ///< device memory
 };
 
-/// `size` bytes on the accelerator (device memory), or pinned host memory
-/// with amHostPinned; null for size 0 or when the allocation fails, as
-/// HCC's am_alloc.
 /// What am_alloc returns: a pointer that converts to any object pointer, as
 /// HCC's did (`int *p = am_alloc(...)`).
 struct auto_voidp {
   void *ptr;
   template <class T> operator T *() const { return static_cast<T *>(ptr); }
 };
-AMP2HIP_H auto_voidp am_alloc(std::size_t size, const accelerator &acc,
-                              unsigned flags);
-/// Frees what am_alloc returned; 0 on success.
-AMP2HIP_H int am_free(void *ptr);
-/// Copies `size` bytes between any two of host memory and am_alloc's
-/// memory (the direction is found from the pointers); 0 on success.
-AMP2HIP_H int am_copy(void *dst, const void *src, std::size_t size);
-
-#if AMP2HIP_MODE_HIP
-inline auto_voidp am_alloc(std::size_t size, const accelerator &acc,
-                           unsigned flags) {
-  if (size == 0)
-    return {nullptr};
-  void *p = nullptr;
-  const int device = Concurrency::detail::launch_device(
-      const_cast<accelerator &>(acc).get_default_view());
-  Concurrency::detail::select_device(device);
-  const hipError_t err = (flags & (amHostPinned | amHostCoherent))
-                             ? hipHostMalloc(&p, size)
-                             : hipMalloc(&p, size);
-  return {err == hipSuccess ? p : nullptr};
-}
-namespace detail {
-inline int free_block(void *ptr) {
-  if (!ptr)
-    return 0;
-  if (hipFree(ptr) == hipSuccess)
-    return 0;
-  (void)hipGetLastError(); // not device memory: pinned host memory
-  return hipHostFree(ptr) == hipSuccess ? 0 : 1;
-}
-} // namespace detail
-inline int am_copy(void *dst, const void *src, std::size_t size) {
-  return hipMemcpy(dst, src, size, hipMemcpyDefault) == hipSuccess ? 0 : 1;
-}
-#else
-// The parse and the host emulation: memory is the host's.
-inline auto_voidp am_alloc(std::size_t size, const accelerator &, unsigned) {
-  return {size == 0 ? nullptr : std::malloc(size)};
-}
-namespace detail {
-inline int free_block(void *ptr) {
-  std::free(ptr);
-  return 0;
-}
-} // namespace detail
-inline int am_copy(void *dst, const void *src, std::size_t size) {
-  __builtin_memcpy(dst, src, size); // no <cstring>: glibc's ::index would
-                                    // meet hc::index under `using namespace hc`
-  return 0;
-}
-#endif
 
 namespace detail {
-/// am_aligned_alloc's blocks: the aligned address handed out, and the
-/// allocation it lies in, which am_free frees.
-inline std::mutex &aligned_blocks_mutex() {
+/// A block am_alloc handed out: the allocation it lies in (larger than
+/// asked for an alignment beyond HIP's), where, and its size.
+struct am_block {
+  void *base;
+  std::size_t size;
+  int device; ///< -1: host memory of the parse or the host emulation
+  bool host;  ///< pinned host memory (hipHostMalloc)
+};
+/// The blocks alive, by the address handed out: am_free frees only these,
+/// so that a second free of a block fails (AM_ERROR_MISC) as in HCC.
+inline std::mutex &am_blocks_mutex() {
   static std::mutex m;
   return m;
 }
-inline std::map<void *, void *> &aligned_blocks() {
-  static std::map<void *, void *> blocks;
+inline std::map<void *, am_block> &am_blocks() {
+  static std::map<void *, am_block> blocks;
   return blocks;
 }
+
+#if AMP2HIP_MODE_HIP
+inline int am_device_of(const accelerator &acc) {
+  return Concurrency::detail::launch_device(
+      const_cast<accelerator &>(acc).get_default_view());
+}
+inline void *am_raw_alloc(std::size_t size, int device, bool host) {
+  void *p = nullptr;
+  Concurrency::detail::select_device(device);
+  const hipError_t err = host ? hipHostMalloc(&p, size) : hipMalloc(&p, size);
+  if (err != hipSuccess) {
+    (void)hipGetLastError();
+    return nullptr;
+  }
+  return p;
+}
+inline bool am_raw_free(void *p, bool host) {
+  return (host ? hipHostFree(p) : hipFree(p)) == hipSuccess;
+}
+#else
+// The parse and the host emulation: memory is the host's.
+inline int am_device_of(const accelerator &) { return -1; }
+inline void *am_raw_alloc(std::size_t size, int, bool) {
+  return std::malloc(size);
+}
+inline bool am_raw_free(void *p, bool) {
+  std::free(p);
+  return true;
+}
+#endif
+
+/// Allocates `size + extra` bytes and records the block under the address
+/// `align` gives for it.
+template <class Align>
+void *am_allocate(std::size_t size, std::size_t extra, const accelerator &acc,
+                  unsigned flags, Align align) {
+  if (size == 0)
+    return nullptr;
+  const bool host = (flags & (amHostPinned | amHostCoherent)) != 0;
+  const int device = am_device_of(acc);
+  void *base = am_raw_alloc(size + extra, device, host);
+  if (!base)
+    return nullptr;
+  void *p = align(base);
+  std::lock_guard<std::mutex> lock(am_blocks_mutex());
+  am_blocks()[p] = am_block{base, size, device, host};
+  return p;
+}
 } // namespace detail
+
+/// `size` bytes on the accelerator (device memory), or pinned host memory
+/// with amHostPinned; null for size 0 or when the allocation fails, as
+/// HCC's am_alloc.
+inline auto_voidp am_alloc(std::size_t size, const accelerator &acc,
+                           unsigned flags) {
+  return {detail::am_allocate(size, 0, acc, flags, [](void *p) { return p; })};
+}
 
 /// am_alloc with an alignment (a power of two): HIP's allocations are
 /// aligned to 256 bytes; a larger alignment takes a block that much larger.
 inline auto_voidp am_aligned_alloc(std::size_t size, const accelerator &acc,
                                    unsigned flags, std::size_t alignment = 0) {
-  if (alignment <= 256 || size == 0)
+  if (alignment <= 256)
     return am_alloc(size, acc, flags);
   if (alignment & (alignment - 1))
     return {nullptr};
-  void *block = am_alloc(size + alignment, acc, flags);
-  if (!block)
-    return {nullptr};
-  const std::uintptr_t at =
-      (reinterpret_cast<std::uintptr_t>(block) + alignment - 1) &
-      ~(std::uintptr_t(alignment) - 1);
-  void *aligned = reinterpret_cast<void *>(at);
-  std::lock_guard<std::mutex> lock(detail::aligned_blocks_mutex());
-  detail::aligned_blocks()[aligned] = block;
-  return {aligned};
+  return {detail::am_allocate(size, alignment, acc, flags, [=](void *p) {
+    const std::uintptr_t at =
+        (reinterpret_cast<std::uintptr_t>(p) + alignment - 1) &
+        ~(std::uintptr_t(alignment) - 1);
+    return reinterpret_cast<void *>(at);
+  })};
 }
 
-/// Frees what am_alloc or am_aligned_alloc returned; 0 on success.
-inline int am_free(void *ptr) {
+/// Frees what am_alloc or am_aligned_alloc returned: AM_SUCCESS (also for
+/// null), AM_ERROR_MISC for a pointer they did not return or that was
+/// freed already.
+inline am_status_t am_free(void *ptr) {
+  if (!ptr)
+    return AM_SUCCESS;
+  detail::am_block block;
   {
-    std::lock_guard<std::mutex> lock(detail::aligned_blocks_mutex());
-    auto it = detail::aligned_blocks().find(ptr);
-    if (it != detail::aligned_blocks().end()) {
-      ptr = it->second;
-      detail::aligned_blocks().erase(it);
-    }
+    std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
+    auto it = detail::am_blocks().find(ptr);
+    if (it == detail::am_blocks().end())
+      return AM_ERROR_MISC;
+    block = it->second;
+    detail::am_blocks().erase(it);
   }
-  return detail::free_block(ptr);
+  return detail::am_raw_free(block.base, block.host) ? AM_SUCCESS
+                                                     : AM_ERROR_MISC;
+}
+
+/// Copies `size` bytes between any two of host memory and am_alloc's
+/// memory (the direction is found from the pointers).
+#if AMP2HIP_MODE_HIP
+inline am_status_t am_copy(void *dst, const void *src, std::size_t size) {
+  if (hipMemcpy(dst, src, size, hipMemcpyDefault) == hipSuccess)
+    return AM_SUCCESS;
+  (void)hipGetLastError();
+  return AM_ERROR_MISC;
+}
+#else
+inline am_status_t am_copy(void *dst, const void *src, std::size_t size) {
+  __builtin_memcpy(dst, src, size); // no <cstring>: glibc's ::index would
+                                    // meet hc::index under `using namespace hc`
+  return AM_SUCCESS;
+}
+#endif
+
+/// Lets each of `peers` reach am_alloc's block `ptr` (HIP's peer access
+/// from each peer GPU to the block's device; pinned host memory every GPU
+/// reaches already). AM_ERROR_MISC for no peers, a pointer am_alloc did
+/// not return, or an accelerator that cannot reach the block's device.
+inline am_status_t am_map_to_peers(void *ptr, std::size_t num_peer,
+                                   const accelerator *peers) {
+  if (!ptr || num_peer == 0 || !peers)
+    return AM_ERROR_MISC;
+  detail::am_block block;
+  {
+    std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
+    auto it = detail::am_blocks().find(ptr);
+    if (it == detail::am_blocks().end())
+      return AM_ERROR_MISC;
+    block = it->second;
+  }
+  for (std::size_t i = 0; i < num_peer; ++i) {
+    const int peer = Concurrency::detail::accelerator_access::device(peers[i]);
+    if (peer < 0)
+      return AM_ERROR_MISC; // the CPU accelerator is no peer
+    if (block.host || peer == block.device)
+      continue;
+#if AMP2HIP_MODE_HIP
+    int can = 0;
+    if (hipDeviceCanAccessPeer(&can, peer, block.device) != hipSuccess || !can)
+      return AM_ERROR_MISC;
+    Concurrency::detail::select_device(peer);
+    const hipError_t err = hipDeviceEnablePeerAccess(block.device, 0);
+    (void)hipGetLastError();
+    if (err != hipSuccess && err != hipErrorPeerAccessAlreadyEnabled)
+      return AM_ERROR_MISC;
+#endif
+  }
+  return AM_SUCCESS;
+}
+
+/// Prints am_alloc's live blocks (the one holding `target` if given) to
+/// standard output: a debugging aid, as HCC's memory tracker's.
+inline void am_memtracker_print(void *target = nullptr) {
+  std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
+  for (const auto &entry : detail::am_blocks()) {
+    const char *at = static_cast<const char *>(entry.first);
+    const char *t = static_cast<const char *>(target);
+    if (target && (t < at || t >= at + entry.second.size))
+      continue;
+    std::printf("amp2hip am_alloc block %p: %zu bytes, %s%d\n", entry.first,
+                entry.second.size,
+                entry.second.host ? "pinned host memory of device "
+                                  : "device ",
+                entry.second.device);
+  }
+}
+
+// ---- Atomics HIP has and C++ AMP lacks ----
+
+/// *address becomes 0 if it was at least `val`, else one more; returns the
+/// old value (HIP's atomicInc).
+#if AMP2HIP_MODE_EMULATION
+inline unsigned int atomic_wrapinc(unsigned int *address, unsigned int val) {
+  unsigned int old = __atomic_load_n(address, __ATOMIC_SEQ_CST);
+  while (!__atomic_compare_exchange_n(address, &old, old >= val ? 0 : old + 1,
+                                      false, __ATOMIC_SEQ_CST,
+                                      __ATOMIC_SEQ_CST)) {
+  }
+  return old;
+}
+/// *address becomes `val` if it was 0 or above `val`, else one less;
+/// returns the old value (HIP's atomicDec).
+inline unsigned int atomic_wrapdec(unsigned int *address, unsigned int val) {
+  unsigned int old = __atomic_load_n(address, __ATOMIC_SEQ_CST);
+  while (!__atomic_compare_exchange_n(
+      address, &old, (old == 0 || old > val) ? val : old - 1, false,
+      __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+  }
+  return old;
+}
+#else
+AMP2HIP_D inline unsigned int atomic_wrapinc(unsigned int *address,
+                                             unsigned int val) {
+  return atomicInc(address, val);
+}
+AMP2HIP_D inline unsigned int atomic_wrapdec(unsigned int *address,
+                                             unsigned int val) {
+  return atomicDec(address, val);
+}
+#endif
+
+// ---- Ticks ----
+
+/// The host's steady clock in ticks of get_tick_frequency() a second: the
+/// clock of completion_future's get_begin_tick() and get_end_tick().
+inline std::uint64_t get_system_ticks() {
+  return Concurrency::detail::steady_ticks();
+}
+inline std::uint64_t get_tick_frequency() {
+  return Concurrency::detail::kTicksPerSecond;
 }
 
 // ---- Cross-lane operations ----
@@ -794,16 +983,72 @@ using hc::am_aligned_alloc;
 using hc::am_alloc;
 using hc::am_copy;
 using hc::am_free;
+using hc::am_map_to_peers;
+using hc::am_memtracker_print;
 } // namespace Concurrency
 
 namespace hc = ::Concurrency::hc;
 
-// HCC's am_alloc flags were macros: programs name them without hc::.
+// HCC's am_alloc flags and status codes were macros, and am_status_t a
+// global type: programs name them without hc::.
 using hc::amDeviceFinegrained;
 using hc::amHostCoherent;
 using hc::amHostNonCoherent;
 using hc::amHostPinned;
 using hc::amHostUnmapped;
+using hc::AM_ERROR_MISC;
+using hc::AM_SUCCESS;
+using hc::am_status_t;
+
+// HCC's runtime namespace, where hc's exceptions were declared (programs
+// catch Kalmar::runtime_exception).
+namespace Kalmar {
+using Concurrency::accelerator_view_removed;
+using Concurrency::invalid_compute_domain;
+using Concurrency::runtime_exception;
+} // namespace Kalmar
+
+// HCC's wrapping atomic increment and decrement, global as HCC declared
+// them.
+#if AMP2HIP_MODE_EMULATION
+inline unsigned int __atomic_wrapinc(unsigned int *address, unsigned int val) {
+  return hc::atomic_wrapinc(address, val);
+}
+inline unsigned int __atomic_wrapdec(unsigned int *address, unsigned int val) {
+  return hc::atomic_wrapdec(address, val);
+}
+#else
+AMP2HIP_D inline unsigned int __atomic_wrapinc(unsigned int *address,
+                                               unsigned int val) {
+  return hc::atomic_wrapinc(address, val);
+}
+AMP2HIP_D inline unsigned int __atomic_wrapdec(unsigned int *address,
+                                               unsigned int val) {
+  return hc::atomic_wrapdec(address, val);
+}
+#endif
+
+// <hc_math.hpp> made the math functions callable unqualified in kernels.
+// The C library's are (HIP's device overloads); these are those it lacks,
+// templates as HCC's were, so that HIP's own non-template functions of the
+// same name win where they match exactly.
+#define AMP2HIP_HC_GLOBAL_MATH(name)                                           \
+  template <class T, Concurrency::detail::math::if_arith<T> = 0>               \
+  AMP2HIP_HD inline auto name(T x)->decltype(hc::precise_math::name(x)) {      \
+    return hc::precise_math::name(x);                                          \
+  }                                                                            \
+  template <class T, Concurrency::detail::math::if_arith<T> = 0>               \
+  AMP2HIP_HD inline float name##f(T x) {                                       \
+    return hc::precise_math::name##f(x);                                       \
+  }
+AMP2HIP_HC_GLOBAL_MATH(cospi)
+AMP2HIP_HC_GLOBAL_MATH(sinpi)
+AMP2HIP_HC_GLOBAL_MATH(tanpi)
+AMP2HIP_HC_GLOBAL_MATH(rsqrt)
+AMP2HIP_HC_GLOBAL_MATH(rcbrt)
+AMP2HIP_HC_GLOBAL_MATH(erfinv)
+AMP2HIP_HC_GLOBAL_MATH(erfcinv)
+#undef AMP2HIP_HC_GLOBAL_MATH
 
 // HCC's work-item functions, global as HCC declared them. Dimension 0 is
 // the fastest-varying one (C++ AMP's last): x of the HIP launch. They read

@@ -117,6 +117,8 @@ __device__ int atomicXor(int *, int);
 __device__ unsigned atomicXor(unsigned *, unsigned);
 __device__ int atomicCAS(int *, int, int);
 __device__ unsigned atomicCAS(unsigned *, unsigned, unsigned);
+__device__ unsigned atomicInc(unsigned *, unsigned);
+__device__ unsigned atomicDec(unsigned *, unsigned);
 // 64-bit (HCC's atomics on uint64_t and int64_t: amp2hip/detail/atomic.h).
 __device__ unsigned long long atomicAdd(unsigned long long *,
                                         unsigned long long);

@@ -147,6 +147,11 @@ queue_handle create_queue(int device) {
   return default_backend().create_queue(device);
 }
 
+queue_handle create_queue_with_priority(int device, int priority) {
+  check_device(device);
+  return default_backend().create_queue_with_priority(device, priority);
+}
+
 void destroy_queue(int device, queue_handle queue) noexcept {
   if (queue)
     default_backend().destroy_queue(device, queue);

@@ -104,6 +104,22 @@ public:
     return s;
   }
 
+  queue_handle create_queue_with_priority(int device, int priority) override {
+    device_guard guard(device);
+    // HIP's priorities: lower numbers run first, `greatest` the first of
+    // all, `least` the default's (0) or below it.
+    int least = 0, greatest = 0;
+    hip_check(hipDeviceGetStreamPriorityRange(&least, &greatest),
+              "hipDeviceGetStreamPriorityRange failed");
+    const int value = priority == 0 ? greatest : priority == 2 ? least : 0;
+    hipStream_t s = nullptr;
+    hip_check(hipStreamCreateWithPriority(&s, hipStreamDefault, value),
+              "hipStreamCreateWithPriority failed");
+    std::lock_guard<std::mutex> lock(mutex_);
+    queue_device_[s] = device;
+    return s;
+  }
+
   void destroy_queue(int device, queue_handle queue) noexcept override {
     try {
       device_guard guard(device);

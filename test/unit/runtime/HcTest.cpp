@@ -354,3 +354,227 @@ TEST(Hc, HostDataByReference) {
 }
 
 } // namespace
+
+namespace {
+
+// hc_am.hpp's status codes: a second free of a block, or of a pointer
+// am_alloc never returned, fails as in HCC (the runtime keeps its blocks).
+TEST(Hc, AmStatusCodes) {
+  hc::accelerator acc;
+  EXPECT_EQ(AM_SUCCESS, 0);
+  EXPECT_NE(AM_ERROR_MISC, AM_SUCCESS);
+  char *a = am_alloc(100, acc, 0);
+  char *b = am_alloc(100, acc, amHostPinned);
+  ASSERT_NE(a, nullptr);
+  ASSERT_NE(b, nullptr);
+  const am_status_t copied = hc::am_copy(a, "amp", 4);
+  EXPECT_EQ(copied, AM_SUCCESS);
+  const hc::accelerator peers[1] = {acc};
+  EXPECT_EQ(hc::am_map_to_peers(a, 1, peers), AM_SUCCESS);
+  EXPECT_EQ(hc::am_map_to_peers(a, 0, peers), AM_ERROR_MISC);
+  int local = 0;
+  EXPECT_EQ(hc::am_map_to_peers(&local, 1, peers), AM_ERROR_MISC);
+  EXPECT_EQ(hc::am_free(a), AM_SUCCESS);
+  EXPECT_EQ(hc::am_free(b), AM_SUCCESS);
+  EXPECT_EQ(hc::am_free(b), AM_ERROR_MISC);
+  EXPECT_EQ(hc::am_free(&local), AM_ERROR_MISC);
+  EXPECT_EQ(hc::am_free(nullptr), AM_SUCCESS);
+  void *big = hc::am_aligned_alloc(64, acc, 0, 4096);
+  ASSERT_NE(big, nullptr);
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(big) % 4096, 0u);
+  EXPECT_EQ(hc::am_free(big), AM_SUCCESS);
+  EXPECT_EQ(hc::am_free(big), AM_ERROR_MISC);
+}
+
+TEST(Hc, AccessTypesAndQueuingModesInHc) {
+  hc::array<int, 1> a(1);
+  const hc::access_type t = a.get_cpu_access_type();
+  EXPECT_TRUE(t == hc::access_type_none || t == hc::access_type_read_write);
+  EXPECT_EQ(hc::access_type_read_write,
+            hc::access_type_read | hc::access_type_write);
+  EXPECT_EQ(hc::queuing_mode_automatic, Concurrency::queuing_mode_automatic);
+}
+
+// HIP's atomicInc and atomicDec: wrap to 0 at `val`, and to `val` below 0
+// (or above it).
+TEST(Hc, WrappingIncrementAndDecrement) {
+  std::vector<unsigned> inc = {0, 4, 5, 9}, dec = {0, 3, 5, 9};
+  std::vector<unsigned> old_inc(4), old_dec(4);
+  hc::array_view<unsigned, 1> vi(4, inc), vd(4, dec), oi(4, old_inc),
+      od(4, old_dec);
+  hc::parallel_for_each(hc::extent<1>(4), [=](hc::index<1> i) __device__ {
+    oi[i] = __atomic_wrapinc(&vi[i], 5u);
+    od[i] = __atomic_wrapdec(&vd[i], 5u);
+  });
+  vi.synchronize();
+  vd.synchronize();
+  oi.synchronize();
+  od.synchronize();
+  EXPECT_EQ(inc, (std::vector<unsigned>{1, 5, 0, 0}));
+  EXPECT_EQ(dec, (std::vector<unsigned>{5, 2, 4, 5}));
+  EXPECT_EQ(old_inc, (std::vector<unsigned>{0, 4, 5, 9}));
+  EXPECT_EQ(old_dec, (std::vector<unsigned>{0, 3, 5, 9}));
+}
+
+// hc_math.hpp's functions beyond the C library's, callable unqualified.
+TEST(Hc, GlobalMathFunctions) {
+  EXPECT_NEAR(cospi(1.0), -1.0, 1e-12);
+  EXPECT_NEAR(cospi(0.5f), 0.0f, 1e-6f);
+  EXPECT_NEAR(sinpi(0.5), 1.0, 1e-12);
+  EXPECT_NEAR(rsqrt(4.0f), 0.5f, 1e-6f);
+  EXPECT_NEAR(rsqrtf(16.0f), 0.25f, 1e-6f);
+  EXPECT_TRUE((std::is_same<decltype(cospi(1.0f)), float>::value));
+  EXPECT_TRUE((std::is_same<decltype(cospi(1.0)), double>::value));
+  EXPECT_NEAR(erfinv(0.0), 0.0, 1e-12);
+}
+
+// norm and unorm are floats to the math functions, as HCC's float
+// overloads took them.
+TEST(Hc, NormsInMathFunctions) {
+  const Concurrency::graphics::norm n(-0.25f);
+  const Concurrency::graphics::unorm u(0.5f);
+  EXPECT_EQ(Concurrency::fast_math::fabs(n), 0.25f);
+  EXPECT_EQ(Concurrency::precise_math::fabs(n), 0.25f);
+  EXPECT_TRUE(
+      (std::is_same<decltype(Concurrency::precise_math::sqrt(u)), float>::value));
+  EXPECT_NEAR(Concurrency::precise_math::sqrt(u), 0.70710678f, 1e-6f);
+}
+
+// HCC's hc-mode short vectors: one-component classes, and the integer
+// scalars C++ AMP lacked; int_2 stays C++ AMP's.
+TEST(Hc, ShortVectors) {
+  using namespace hc::short_vector;
+  static_assert(std::is_same<short_vector<unsigned char, 1>::type,
+                             uchar_1>::value,
+                "");
+  static_assert(std::is_same<short_vector<long, 3>::type, long_3>::value, "");
+  static_assert(std::is_same<int_2, Concurrency::graphics::int_2>::value, "");
+  static_assert(sizeof(char_3) == 3 && sizeof(double_1) == sizeof(double),
+                "");
+  static_assert(short_vector_traits<ushort_4>::size == 4, "");
+  static_assert(
+      std::is_same<short_vector_traits<ushort_4>::value_type,
+                   unsigned short>::value,
+      "");
+  static_assert(short_vector_traits<float>::size == 1, "");
+  double_1 d(2.5);
+  EXPECT_EQ(d.get_x(), 2.5);
+  d += double_1(1.0);
+  EXPECT_EQ(d.x, 3.5);
+  int_1 i(7);
+  EXPECT_EQ((i % int_1(4)).get_x(), 3);
+  EXPECT_EQ((-i).r, -7);
+  char_2 c(1, 2);
+  c += char_2(3);
+  EXPECT_EQ(c.get_y(), 5);
+  uchar_4 w(255);
+  ++w;
+  EXPECT_EQ(w.get_w(), 0);
+  typedef short_vector<norm, 1>::type norm_one;
+  EXPECT_EQ(norm_one(0.5f).get_x(), 0.5f);
+  // C++ AMP's own one-component vector is still the scalar.
+  static_assert(std::is_same<Concurrency::graphics::short_vector<int, 1>::type,
+                             int>::value,
+                "");
+}
+
+TEST(Hc, WaitModesOfFutures) {
+  std::vector<int> data(16, 0);
+  hc::array_view<int, 1> v(16, data);
+  hc::completion_future f = hc::parallel_for_each(
+      hc::extent<1>(16), [=](hc::index<1> i) __device__ { v[i] = 1; });
+  f.wait(hc::hcWaitModeActive);
+  f.wait(hc::hcWaitModeBlocked);
+  hc::accelerator().get_default_view().create_marker(hc::no_scope).wait(
+      hc::hcWaitModeActive);
+  v.synchronize();
+  EXPECT_EQ(data[15], 1);
+}
+
+TEST(Hc, ExecuteOrderAndPriority) {
+  hc::accelerator acc;
+  hc::accelerator_view plain = acc.create_view();
+  EXPECT_EQ(plain.get_execute_order(), hc::execute_in_order);
+  EXPECT_EQ(plain.get_queue_priority(), hc::priority_normal);
+  hc::accelerator_view any = acc.create_view(hc::execute_any_order);
+  EXPECT_EQ(any.get_execute_order(), hc::execute_any_order);
+  EXPECT_EQ(any.get_queuing_mode(), hc::queuing_mode_automatic);
+  hc::accelerator_view high = acc.create_view(
+      hc::execute_in_order, hc::queuing_mode_immediate, hc::priority_high);
+  EXPECT_EQ(high.get_queue_priority(), hc::priority_high);
+  EXPECT_EQ(high.get_queuing_mode(), hc::queuing_mode_immediate);
+  std::vector<int> data(8, 0);
+  hc::array_view<int, 1> v(8, data);
+  hc::parallel_for_each(high, hc::extent<1>(8),
+                        [=](hc::index<1> i) __device__ { v[i] = i[0]; });
+  v.synchronize();
+  EXPECT_EQ(data[7], 7);
+}
+
+// Ticks of the host's steady clock: no assertion on durations, only on
+// their order and on what has them.
+TEST(Hc, Ticks) {
+  EXPECT_EQ(hc::get_tick_frequency(), 1000000000u);
+  const std::uint64_t t0 = hc::get_system_ticks();
+  hc::completion_future f =
+      hc::parallel_for_each(hc::extent<1>(4), [](hc::index<1>) __device__ {});
+  hc::completion_future m =
+      hc::accelerator().get_default_view().create_marker();
+  m.wait();
+  f.wait();
+  EXPECT_EQ(f.get_tick_frequency(), hc::get_tick_frequency());
+  EXPECT_EQ(m.get_tick_frequency(), f.get_tick_frequency());
+  EXPECT_GE(f.get_begin_tick(), t0);
+  EXPECT_GE(f.get_end_tick(), f.get_begin_tick());
+  EXPECT_GE(m.get_end_tick(), m.get_begin_tick());
+  EXPECT_GE(hc::get_system_ticks(), m.get_end_tick());
+  // Operations other than launches and markers have no ticks, as in HCC.
+  int x = 0, y = 1;
+  hc::completion_future c =
+      hc::accelerator().get_default_view().copy_async(&y, &x, sizeof x);
+  c.wait();
+  EXPECT_EQ(c.get_tick_frequency(), 0u);
+  EXPECT_EQ(c.get_begin_tick(), 0u);
+  EXPECT_EQ(hc::completion_future().get_end_tick(), 0u);
+}
+
+TEST(Hc, UseCountCountsCopies) {
+  hc::completion_future f =
+      hc::accelerator().get_default_view().create_marker();
+  const int alone = f.get_use_count();
+  EXPECT_GE(alone, 1);
+  {
+    hc::completion_future copy = f;
+    EXPECT_EQ(f.get_use_count(), alone + 1);
+  }
+  EXPECT_EQ(f.get_use_count(), alone);
+  EXPECT_EQ(hc::completion_future().get_use_count(), 0);
+}
+
+// hc's run-time tiling on C++ AMP's extent, which hc::array_view's
+// get_extent() gives.
+TEST(Hc, RunTimeTilesOfAnArrayViewsExtent) {
+  std::vector<int> data(10, 1);
+  hc::array_view<int, 2> v(5, 2, data);
+  hc::tiled_extent<2> t = v.get_extent().tile(1, 2);
+  EXPECT_EQ(t.tile_dim[0], 1);
+  EXPECT_EQ(t.tile_dim[1], 2);
+  hc::parallel_for_each(t, [=](hc::tiled_index<2> i) __device__ {
+    v[i.global] -= 1;
+  });
+  v.synchronize();
+  for (int d : data)
+    EXPECT_EQ(d, 0);
+  const hc::tiled_extent<1> dyn =
+      Concurrency::extent<1>(64).tile_with_dynamic(16, 256);
+  EXPECT_EQ(dyn.get_dynamic_group_segment_size(), 256u);
+  // C++ AMP's compile-time tiles are still there, on hc's extent too.
+  EXPECT_EQ(hc::extent<1>(64).tile<16>().get_tile_extent()[0], 16);
+}
+
+TEST(Hc, KalmarExceptions) {
+  EXPECT_THROW(throw Kalmar::runtime_exception("x", 1),
+               Concurrency::runtime_exception);
+}
+
+} // namespace

@@ -20,8 +20,10 @@
 //              hipHostRegister, hipHostUnregister, hipMemcpyFromSymbol,
 //              hipMemcpyFromSymbolAsync, hipMemcpyToSymbol (with
 //              HIP_SYMBOL)
-//   streams    hipStreamCreate, hipStreamCreateWithFlags, hipStreamDestroy,
-//              hipStreamSynchronize, hipStreamQuery, hipStreamWaitEvent
+//   streams    hipStreamCreate, hipStreamCreateWithFlags,
+//              hipStreamCreateWithPriority, hipDeviceGetStreamPriorityRange,
+//              hipStreamDestroy, hipStreamSynchronize, hipStreamQuery,
+//              hipStreamWaitEvent
 //   events     hipEventCreate, hipEventCreateWithFlags, hipEventRecord,
 //              hipEventSynchronize, hipEventQuery, hipEventElapsedTime,
 //              hipEventDestroy
@@ -208,6 +210,14 @@ inline hipError_t hipStreamCreate(hipStream_t *stream) {
 inline hipError_t hipStreamCreateWithFlags(hipStream_t *stream,
                                            unsigned int flags) {
   return cudaStreamCreateWithFlags(stream, flags);
+}
+inline hipError_t hipStreamCreateWithPriority(hipStream_t *stream,
+                                              unsigned int flags,
+                                              int priority) {
+  return cudaStreamCreateWithPriority(stream, flags, priority);
+}
+inline hipError_t hipDeviceGetStreamPriorityRange(int *least, int *greatest) {
+  return cudaDeviceGetStreamPriorityRange(least, greatest);
 }
 inline hipError_t hipStreamDestroy(hipStream_t stream) {
   return cudaStreamDestroy(stream);

@@ -20,6 +20,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <future>
 #include <initializer_list>
 #include <memory>
@@ -45,36 +46,82 @@ enum queuing_mode {
   queuing_mode_automatic,
 };
 
+namespace hc {
+/// HCC's agent profiles (accelerator::get_profile).
+enum hcAgentProfile {
+  hcAgentProfileNone = 0,
+  hcAgentProfileBase = 1,
+  hcAgentProfileFull = 2
+};
+/// The scope of the memory fence of hc's markers. A marker here completes
+/// when the queue's work has completed, which makes its writes visible to
+/// the host and every device: each scope is met by the strongest.
+enum memory_scope { no_scope = 0, accelerator_scope = 1, system_scope = 2 };
+/// How the host waits (completion_future::wait, accelerator_view::wait):
+/// both block the calling thread here.
+enum hcWaitMode { hcWaitModeBlocked = 0, hcWaitModeActive = 1 };
+/// The order of an accelerator_view's commands. A view's queue is a HIP
+/// stream, which runs its commands in order: that is a valid schedule of
+/// execute_any_order too.
+enum execute_order { execute_in_order, execute_any_order };
+/// A view's queue priority (HIP's stream priorities), HCC's values.
+enum queue_priority { priority_high = 0, priority_normal = 1, priority_low = 2 };
+} // namespace hc
+
 /// The result of an asynchronous operation (copy_async, synchronize_async,
 /// synchronize_to_async, create_marker). The operation runs on a thread of
 /// its own or on a device queue; the future is ready once it has completed,
 /// and get() rethrows what it threw. As with std::async, destroying the last
 /// copy of a future waits for its operation.
 namespace detail {
-/// A device marker, destroyed when the last holder lets it go.
-struct marker_box {
+/// The host's steady clock in nanoseconds: hc's ticks (get_system_ticks,
+/// completion_future::get_begin_tick ...).
+inline std::uint64_t steady_ticks() {
+  return static_cast<std::uint64_t>(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(
+          std::chrono::steady_clock::now().time_since_epoch())
+          .count());
+}
+/// Ticks per second of steady_ticks().
+constexpr std::uint64_t kTicksPerSecond = 1000000000u;
+
+/// What the copies of one completion_future share: the device marker of a
+/// device operation (destroyed with the last holder) and, for those, when
+/// the runtime saw it enqueued and completed (0: not yet).
+struct future_state {
   amp2hip::detail::marker_handle m = nullptr;
-  explicit marker_box(amp2hip::detail::marker_handle h) : m(h) {}
-  marker_box(const marker_box &) = delete;
-  marker_box &operator=(const marker_box &) = delete;
-  ~marker_box() { amp2hip::detail::destroy_marker(m); }
+  bool timed = false;
+  std::atomic<std::uint64_t> begin{0};
+  std::atomic<std::uint64_t> end{0};
+
+  future_state() = default;
+  explicit future_state(amp2hip::detail::marker_handle h) : m(h) {}
+  future_state(const future_state &) = delete;
+  future_state &operator=(const future_state &) = delete;
+  ~future_state() {
+    if (m)
+      amp2hip::detail::destroy_marker(m);
+  }
 };
 } // namespace detail
 
 class completion_future {
 public:
   completion_future() = default;
-  explicit completion_future(std::shared_future<void> f) : f_(std::move(f)) {}
-  /// A future of device work: `marker` is reached when the work is done,
-  /// which is_ready() asks the device directly (the thread that completes
-  /// the future may not have run yet).
+  explicit completion_future(std::shared_future<void> f)
+      : f_(std::move(f)), state_(std::make_shared<detail::future_state>()) {}
+  /// A future of device work: the state's marker is reached when the work
+  /// is done, which is_ready() asks the device directly (the thread that
+  /// completes the future may not have run yet).
   completion_future(std::shared_future<void> f,
-                    std::shared_ptr<const detail::marker_box> marker)
-      : f_(std::move(f)), marker_(std::move(marker)) {}
+                    std::shared_ptr<detail::future_state> state)
+      : f_(std::move(f)), state_(std::move(state)) {}
 
   void get() const { f_.get(); }
   bool valid() const { return f_.valid(); }
   void wait() const { f_.wait(); }
+  /// hc: a wait mode (blocked or active); both block here.
+  void wait(hc::hcWaitMode) const { wait(); }
   template <class Rep, class Period>
   std::future_status
   wait_for(const std::chrono::duration<Rep, Period> &rel) const {
@@ -92,7 +139,34 @@ public:
       return false;
     if (f_.wait_for(std::chrono::seconds(0)) == std::future_status::ready)
       return true;
-    return marker_ && amp2hip::detail::marker_reached(marker_->m);
+    return state_ && state_->m && amp2hip::detail::marker_reached(state_->m);
+  }
+
+  /// hc: the holders of the operation's shared state: the futures that
+  /// share it, and the runtime's waiter of a device operation while it
+  /// holds it (HCC counted its queue's reference likewise). 0 without one.
+  int get_use_count() const {
+    return state_ ? static_cast<int>(state_.use_count()) : 0;
+  }
+  /// hc: ticks (get_tick_frequency() a second) of the host's steady clock
+  /// when the runtime saw a kernel launch or marker enqueued and completed,
+  /// not the device's own timestamps; 0 for other operations, and the end
+  /// 0 until it has completed.
+  std::uint64_t get_begin_tick() const {
+    return state_ && state_->timed ? state_->begin.load() : 0;
+  }
+  std::uint64_t get_end_tick() const {
+    if (!state_ || !state_->timed)
+      return 0;
+    std::uint64_t e = state_->end.load();
+    // The waiter may not have run yet: the first to see it done records.
+    if (e == 0 && is_ready() &&
+        !state_->end.compare_exchange_strong(e, detail::steady_ticks()))
+      return e;
+    return state_->end.load();
+  }
+  std::uint64_t get_tick_frequency() const {
+    return state_ && state_->timed ? detail::kTicksPerSecond : 0;
   }
 
   /// Runs func (a copy of it) once the operation has completed: at once if
@@ -115,7 +189,7 @@ public:
 
 private:
   std::shared_future<void> f_;
-  std::shared_ptr<const detail::marker_box> marker_;
+  std::shared_ptr<detail::future_state> state_;
 };
 
 namespace detail {
@@ -142,16 +216,26 @@ template <class F> completion_future run_async(F &&f) {
 /// A future that completes when the work enqueued on `queue` so far has
 /// completed; the host does not block.
 inline completion_future marker_future(amp2hip::detail::queue_handle queue) {
+  const std::uint64_t begin = steady_ticks();
   // Shared by the waiting thread and the future (a failed query or thread
   // start must not leak it).
-  const auto marker =
-      std::make_shared<const marker_box>(amp2hip::detail::record_marker(queue));
-  if (amp2hip::detail::marker_reached(marker->m))
-    return make_ready_future();
-  std::shared_future<void> done = std::async(std::launch::async, [marker] {
-                                    amp2hip::detail::wait_marker(marker->m);
-                                  }).share();
-  return completion_future(std::move(done), marker);
+  const auto state =
+      std::make_shared<future_state>(amp2hip::detail::record_marker(queue));
+  state->timed = true;
+  state->begin = begin;
+  if (amp2hip::detail::marker_reached(state->m)) {
+    state->end = steady_ticks();
+    std::promise<void> p;
+    p.set_value();
+    return completion_future(p.get_future().share(), state);
+  }
+  std::shared_future<void> done =
+      std::async(std::launch::async, [state] {
+        amp2hip::detail::wait_marker(state->m);
+        std::uint64_t unset = 0;
+        state->end.compare_exchange_strong(unset, steady_ticks());
+      }).share();
+  return completion_future(std::move(done), state);
 }
 #endif
 
@@ -161,6 +245,8 @@ struct view_state {
   amp2hip::detail::queue_handle queue = nullptr;
   bool owns_queue = false;
   queuing_mode mode = queuing_mode_automatic;
+  hc::execute_order order = hc::execute_in_order;
+  hc::queue_priority priority = hc::priority_normal;
   bool auto_selection = false;
 
   view_state() = default;
@@ -323,19 +409,6 @@ inline bool set_default_cpu_access(int device, access_type t) {
 
 class accelerator;
 
-namespace hc {
-/// HCC's agent profiles (accelerator::get_profile).
-enum hcAgentProfile {
-  hcAgentProfileNone = 0,
-  hcAgentProfileBase = 1,
-  hcAgentProfileFull = 2
-};
-/// The scope of the memory fence of hc's markers. A marker here completes
-/// when the queue's work has completed, which makes its writes visible to
-/// the host and every device: each scope is met by the strongest.
-enum memory_scope { no_scope = 0, accelerator_scope = 1, system_scope = 2 };
-} // namespace hc
-
 /// A queue of work on an accelerator.
 class accelerator_view {
 public:
@@ -349,6 +422,10 @@ public:
   unsigned int get_version() const { return 0x10000; }
   queuing_mode get_queuing_mode() const { return state_->mode; }
   bool get_is_auto_selection() const { return state_->auto_selection; }
+  /// hc: the order create_view asked for (the queue runs in order).
+  hc::execute_order get_execute_order() const { return state_->order; }
+  /// hc: the priority create_view gave the view's queue.
+  hc::queue_priority get_queue_priority() const { return state_->priority; }
 
   /// Blocks until all work queued on this view has completed.
   void wait() const { amp2hip::detail::synchronize_queue(state_->queue); }
@@ -407,11 +484,7 @@ public:
   /// HCC's hc addition: whether the view's accelerator is an HSA agent.
   bool is_hsa_accelerator() const;
   /// HCC's wait with a wait mode (blocked or active): both block.
-  template <class WaitMode,
-            class = typename std::enable_if<std::is_enum<WaitMode>::value>::type>
-  void wait(WaitMode) const {
-    wait();
-  }
+  void wait(hc::hcWaitMode) const { wait(); }
 
   bool operator==(const accelerator_view &o) const {
     return state_ == o.state_;
@@ -520,13 +593,27 @@ public:
   accelerator_view get_default_view() const { return default_view_; }
   accelerator_view
   create_view(queuing_mode mode = queuing_mode_automatic) const {
+    return create_view(hc::execute_in_order, mode);
+  }
+  /// hc: a view whose queue has a priority; either order gets an in-order
+  /// queue (every schedule it runs is one execute_any_order allows).
+  accelerator_view
+  create_view(hc::execute_order order,
+              queuing_mode mode = queuing_mode_automatic,
+              hc::queue_priority priority = hc::priority_normal) const {
     auto s = std::make_shared<detail::view_state>();
     s->mode = mode;
+    s->order = order;
+    s->priority = priority;
     // The CPU accelerator's views have no queue; each is its own view and
     // keeps the mode it was made with, as in Visual C++.
     if (device_ >= 0) {
       s->device = device_;
-      s->queue = amp2hip::detail::create_queue(device_);
+      s->queue =
+          priority == hc::priority_normal
+              ? amp2hip::detail::create_queue(device_)
+              : amp2hip::detail::create_queue_with_priority(
+                    device_, static_cast<int>(priority));
       s->owns_queue = true;
     }
     detail::note_view_made(s);

@@ -83,6 +83,11 @@ public:
   virtual void deallocate(int device, void *ptr) noexcept = 0;
 
   virtual queue_handle create_queue(int device) = 0;
+  /// A queue whose work the device prefers (priority 0) or defers (2) to
+  /// that of others (1, create_queue's). The default ignores the priority.
+  virtual queue_handle create_queue_with_priority(int device, int) {
+    return create_queue(device);
+  }
   virtual void destroy_queue(int device, queue_handle queue) noexcept = 0;
 
   /// Enqueues a copy on request.queue.

@@ -152,6 +152,8 @@ device_properties get_device_properties(int device);
 /// The queue of the default accelerator_view of a device (created once).
 queue_handle default_queue(int device);
 queue_handle create_queue(int device);
+/// A queue of the given hc priority (0 high, 1 normal, 2 low).
+queue_handle create_queue_with_priority(int device, int priority);
 void destroy_queue(int device, queue_handle queue) noexcept;
 void synchronize_queue(queue_handle queue);
 void flush_queue(queue_handle queue);

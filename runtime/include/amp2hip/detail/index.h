@@ -16,6 +16,9 @@ namespace Concurrency {
 template <int N> class extent;
 template <int D0, int D1 = 0, int D2 = 0> class tiled_extent;
 template <int D0, int D1 = 0, int D2 = 0> class tiled_index;
+namespace hc {
+template <int N> class tiled_extent;
+} // namespace hc
 
 namespace detail {
 
@@ -302,6 +305,20 @@ public:
     static_assert(N == 3, "extent<N>::tile<D0, D1, D2>() needs an extent<3>");
     return tiled_extent<D0, D1, D2>(*this);
   }
+
+  // hc's tiling by sizes known at run time, defined in amp2hip/hc.h: hc's
+  // array and array_view are C++ AMP's, whose get_extent() gives this
+  // class. The last argument of tile_with_dynamic is the bytes of dynamic
+  // group segment each tile gets.
+  AMP2HIP_HD hc::tiled_extent<1> tile(int t0) const;
+  AMP2HIP_HD hc::tiled_extent<2> tile(int t0, int t1) const;
+  AMP2HIP_HD hc::tiled_extent<3> tile(int t0, int t1, int t2) const;
+  AMP2HIP_H hc::tiled_extent<1> tile_with_dynamic(int t0,
+                                                  int dynamic_size) const;
+  AMP2HIP_H hc::tiled_extent<2> tile_with_dynamic(int t0, int t1,
+                                                  int dynamic_size) const;
+  AMP2HIP_H hc::tiled_extent<3> tile_with_dynamic(int t0, int t1, int t2,
+                                                  int dynamic_size) const;
 
   // Extents also move by an index; the base's operators stay visible.
   using base::operator+=;

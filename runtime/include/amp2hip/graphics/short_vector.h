@@ -3,7 +3,9 @@
 // int_2 ... unorm_4 are one class template, short_vector_t<S, N>, over the
 // scalar S (int, unsigned int, float, double, norm, unorm) and the length N
 // (2, 3, 4). Layout is exactly N scalars (int_3 is 12 bytes), as C++ AMP's
-// buffers expect.
+// buffers expect. HCC's hc::short_vector (amp2hip/hc.h) uses the same
+// template over its other integer scalars (char ... unsigned long long),
+// and with N = 1 for its one-component vectors (C++ AMP's are scalars).
 //
 // Components are data members: `v.x` ... `v.w` and the aliases `v.r` ...
 // `v.a` (each pair shares one anonymous union), plus C++ AMP's accessor
@@ -37,17 +39,24 @@ namespace detail {
 
 template <class S>
 constexpr bool is_integer_scalar =
-    std::is_same<S, int>::value || std::is_same<S, unsigned int>::value;
+    std::is_integral<S>::value && !std::is_same<S, bool>::value;
 template <class S>
 constexpr bool is_signed_scalar =
-    std::is_same<S, int>::value || std::is_same<S, float>::value ||
-    std::is_same<S, double>::value || std::is_same<S, norm>::value;
+    (is_integer_scalar<S> && std::is_signed<S>::value) ||
+    std::is_same<S, float>::value || std::is_same<S, double>::value ||
+    std::is_same<S, norm>::value;
 template <class S>
 constexpr bool is_norm_scalar =
     std::is_same<S, norm>::value || std::is_same<S, unorm>::value;
 
 /// The components of a short vector, named both xyzw and rgba.
 template <class S, int N> struct components;
+template <class S> struct components<S, 1> {
+  union {
+    S x;
+    S r;
+  };
+};
 template <class S> struct components<S, 2> {
   union {
     S x;
@@ -192,6 +201,10 @@ namespace detail {
 /// which is the components base).
 template <class S, int N> struct accessors;
 
+template <class S> struct accessors<S, 1> : components<S, 1> {
+  AMP2HIP_SV_COMPONENT(x)
+  AMP2HIP_SV_COMPONENT(r)
+};
 template <class S> struct accessors<S, 2> : components<S, 2> {
   AMP2HIP_SV_COMPONENT(x)
   AMP2HIP_SV_COMPONENT(y)
@@ -236,7 +249,8 @@ template <class S> struct accessors<S, 4> : components<S, 4> {
 /// int_2 ... unorm_4.
 template <class S, int N>
 class short_vector_t : public detail::accessors<S, N> {
-  static_assert(N >= 2 && N <= 4, "short vectors have 2, 3 or 4 components");
+  // One component: hc's vectors only (C++ AMP's short_vector<S, 1> is S).
+  static_assert(N >= 1 && N <= 4, "short vectors have 1 to 4 components");
 
 public:
   typedef S value_type;
