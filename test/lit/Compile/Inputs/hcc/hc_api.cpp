@@ -1,8 +1,12 @@
 // HCC's hc API, written as hc programs were (<hc.hpp>, [[hc]], run-time tile
 // sizes, completion_future, am_alloc, markers, the group segment's sizes,
-// work-item functions): translated by amp2hip, built with hipcc and nvcc,
+// work-item functions, and the later additions of later_additions()):
+// translated by amp2hip, built with hipcc and nvcc,
 // run on the GPU. Prints PASS and exits 0, or says what failed and exits 1.
 #include <hc.hpp>
+#include <hc_am.hpp>
+#include <hc_math.hpp>
+#include <hc_short_vector.hpp>
 
 #include <cstdio>
 #include <vector>
@@ -353,6 +357,114 @@ static void host_data_by_reference() {
   expect(out[15] == 20, "a const host variable by reference");
 }
 
+// What HCC's own unit tests used beyond the above: hc_am's status codes,
+// the wrapping atomics, hc_math's global functions, one-component and
+// char/long short vectors, wait modes, execute orders and priorities,
+// ticks, use counts, run-time tiles of a view's extent.
+static void later_additions() {
+  hc::accelerator acc;
+  int *block = hc::am_alloc(64 * sizeof(int), acc, 0);
+  expect(block != nullptr, "am_alloc");
+  expect(hc::am_free(block) == AM_SUCCESS, "am_free gives AM_SUCCESS");
+  expect(hc::am_free(block) != AM_SUCCESS, "a second am_free fails");
+  hc::array<int, 1> a(4);
+  const hc::access_type at = a.get_cpu_access_type();
+  expect(at == hc::access_type_none || at == hc::access_type_read_write,
+         "hc::access_type");
+
+  const unsigned n = 128;
+  std::vector<unsigned> inc(n), dec(n), old(n);
+  for (unsigned i = 0; i < n; ++i)
+    inc[i] = dec[i] = i;
+  hc::array_view<unsigned, 1> vi(n, inc), vd(n, dec), vo(n, old);
+  hc::parallel_for_each(hc::extent<1>(n).tile(32),
+                        [=](hc::tiled_index<1> t) [[hc]] {
+                          tile_static unsigned shared[32];
+                          shared[t.local[0]] = t.local[0];
+                          t.barrier.wait();
+                          vo[t.global] = __atomic_wrapinc(&shared[t.local[0]],
+                                                          16u);
+                          __atomic_wrapinc(&vi[t.global], 64u);
+                          __atomic_wrapdec(&vd[t.global], 64u);
+                        });
+  vi.synchronize();
+  vd.synchronize();
+  vo.synchronize();
+  bool ok = true;
+  for (unsigned i = 0; i < n; ++i) {
+    ok &= inc[i] == (i < 64 ? i + 1 : 0);
+    ok &= dec[i] == (i == 0 || i > 64 ? 64 : i - 1);
+    ok &= old[i] == i % 32;
+  }
+  expect(ok, "__atomic_wrapinc and __atomic_wrapdec");
+
+  std::vector<float> m(4);
+  hc::array_view<float, 1> vm(4, m);
+  hc::parallel_for_each(hc::extent<1>(1), [=](hc::index<1>) [[hc]] {
+    vm[0] = cospi(1.0f);
+    vm[1] = sinpi(0.5f);
+    vm[2] = rsqrt(4.0f);
+    vm[3] = hc::fast_math::fabs(hc::short_vector::norm(-0.5f));
+  });
+  vm.synchronize();
+  expect(m[0] < -0.999f && m[1] > 0.999f && m[2] > 0.499f && m[2] < 0.501f &&
+             m[3] == 0.5f,
+         "cospi, sinpi, rsqrt, fabs of a norm in a kernel");
+
+  std::vector<int> sv(3);
+  hc::array_view<int, 1> vs(3, sv);
+  hc::parallel_for_each(hc::extent<1>(1), [=](hc::index<1>) [[hc]] {
+    hc::short_vector::short_vector<double, 1>::type d(1.5);
+    d += hc::short_vector::double_1(2.0);
+    hc::short_vector::char_4 c(1, 2, 3, 4);
+    c *= hc::short_vector::char_4(2);
+    hc::short_vector::long_2 l(1L << 40, 5L);
+    vs[0] = static_cast<int>(d.get_x() * 2);
+    vs[1] = c.get_w();
+    vs[2] = static_cast<int>((l + l).get_x() >> 40);
+  });
+  vs.synchronize();
+  expect(sv[0] == 7 && sv[1] == 8 && sv[2] == 2,
+         "one-component, char and long short vectors");
+
+  hc::accelerator_view any = acc.create_view(hc::execute_any_order);
+  hc::accelerator_view high = acc.create_view(
+      hc::execute_in_order, hc::queuing_mode_automatic, hc::priority_high);
+  expect(any.get_execute_order() == hc::execute_any_order &&
+             high.get_queue_priority() == hc::priority_high,
+         "execute orders and priorities");
+  std::vector<int> q(32);
+  hc::array_view<int, 1> vq(32, q);
+  hc::completion_future f = hc::parallel_for_each(
+      high, hc::extent<1>(32), [=](hc::index<1> i) [[hc]] { vq[i] = i[0]; });
+  hc::completion_future marker = high.create_marker(hc::accelerator_scope);
+  expect(f.get_tick_frequency() > 0 &&
+             f.get_tick_frequency() == marker.get_tick_frequency(),
+         "tick frequency of a launch and a marker");
+  expect(f.get_use_count() >= 1, "use count");
+  marker.wait(hc::hcWaitModeActive);
+  f.wait(hc::hcWaitModeBlocked);
+  expect(f.get_end_tick() >= f.get_begin_tick() && hc::get_tick_frequency() > 0 &&
+             hc::get_system_ticks() >= marker.get_end_tick(),
+         "ticks");
+  vq.synchronize();
+  expect(q[31] == 31, "a launch on a high-priority view");
+
+  std::vector<int> grid(10, 1);
+  hc::array_view<int, 2> vg(5, 2, grid);
+  hc::parallel_for_each(vg.get_extent().tile(1, 2),
+                        [=](hc::tiled_index<2> t) [[hc]] { vg[t] -= 1; });
+  vg.synchronize();
+  ok = true;
+  for (int g : grid)
+    ok &= g == 0;
+  expect(ok, "run-time tiles of an array_view's extent");
+  try {
+    throw hc::runtime_exception("x", 0);
+  } catch (Kalmar::runtime_exception &) {
+  }
+}
+
 int main() {
   views_and_futures();
   arrays_by_reference();
@@ -369,6 +481,7 @@ int main() {
   work_item_functions();
   pass_macros();
   host_data_by_reference();
+  later_additions();
   if (failures) {
     std::printf("FAIL: %d check(s)\n", failures);
     return 1;
