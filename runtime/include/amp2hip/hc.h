@@ -168,6 +168,10 @@ template <int N> class tiled_extent;
 #define __hcc_backend__ HCC_BACKEND_AMDGPU
 #endif
 
+// The address of a variable kernels use, by its name (HCC's macro, with its
+// semicolon): accelerator::get_symbol_address.
+#define GET_SYMBOL_ADDRESS(acc, symbol) acc.get_symbol_address(#symbol);
+
 /// C++ AMP's extent, with hc's tiling by sizes known at run time.
 template <int N> class extent : public Concurrency::extent<N> {
   using base = Concurrency::extent<N>;
@@ -1081,5 +1085,11 @@ AMP2HIP_D int amp_get_local_size(unsigned int n);
 AMP2HIP_D int amp_get_num_groups(unsigned int n);
 AMP2HIP_D int amp_get_global_id(unsigned int n);
 #endif
+
+namespace amp2hip {
+/// What the translated program writes beside each variable that kernels use
+/// and that it names (accelerator::memcpy_symbol by name).
+using symbol_registration = Concurrency::detail::symbol_registration;
+} // namespace amp2hip
 
 #endif // AMP2HIP_HC_H

@@ -577,4 +577,29 @@ TEST(Hc, KalmarExceptions) {
                Concurrency::runtime_exception);
 }
 
+// What the translator writes beside a variable kernels use when the
+// program names variables (HCC's code object symbols).
+int symbol_table_values[4] = {1, 2, 3, 4};
+const amp2hip::symbol_registration symbol_table_values_entry(
+    "symbol_table_values",
+    [] { return static_cast<void *>(&symbol_table_values); },
+    sizeof(symbol_table_values));
+
+TEST(Hc, MemcpySymbolByNameAndAddress) {
+  hc::accelerator acc;
+  int in[2] = {7, 8};
+  acc.memcpy_symbol("symbol_table_values", in, sizeof(in), sizeof(int));
+  EXPECT_EQ(symbol_table_values[0], 1);
+  EXPECT_EQ(symbol_table_values[1], 7);
+  EXPECT_EQ(symbol_table_values[2], 8);
+  void *at = GET_SYMBOL_ADDRESS(acc, symbol_table_values);
+  EXPECT_EQ(at, static_cast<void *>(symbol_table_values));
+  int out[4] = {};
+  acc.memcpy_symbol(at, out, sizeof(out), 0, hc::hcMemcpyDeviceToHost);
+  EXPECT_EQ(out[3], 4);
+  EXPECT_EQ(out[1], 7);
+  EXPECT_THROW(acc.get_symbol_address("no_such_variable"),
+               Concurrency::runtime_exception);
+}
+
 } // namespace

@@ -47,6 +47,17 @@ enum queuing_mode {
 };
 
 namespace hc {
+/// The direction of hc's accelerator::memcpy_symbol (HCC's command kinds,
+/// with its values).
+enum hcCommandKind {
+  hcCommandInvalid = -1,
+  hcMemcpyHostToHost = 0,
+  hcMemcpyHostToDevice = 1,
+  hcMemcpyDeviceToHost = 2,
+  hcMemcpyDeviceToDevice = 3,
+  hcCommandKernel = 4,
+  hcCommandMarker = 5,
+};
 /// HCC's agent profiles (accelerator::get_profile).
 enum hcAgentProfile {
   hcAgentProfileNone = 0,
@@ -407,6 +418,35 @@ inline bool set_default_cpu_access(int device, access_type t) {
 
 } // namespace detail
 
+namespace detail {
+/// The variables of a translated hc program that kernels use, by name, for
+/// hc's memcpy_symbol and get_symbol_address (HCC looked them up in its
+/// code object; amp2hip's output registers each one beside its
+/// definition). The address is taken on first use, after HIP has set the
+/// variable up.
+struct symbol_entry {
+  void *(*address)();
+  std::size_t bytes;
+};
+inline std::vector<std::pair<std::string, symbol_entry>> &symbol_table() {
+  static std::vector<std::pair<std::string, symbol_entry>> table;
+  return table;
+}
+struct symbol_registration {
+  symbol_registration(const char *name, void *(*address)(), std::size_t bytes) {
+    symbol_table().push_back({name, {address, bytes}});
+  }
+};
+inline void *symbol_address(const char *name) {
+  for (const auto &entry : symbol_table())
+    if (entry.first == name)
+      return entry.second.address();
+  std::string message = std::string("hc::accelerator: no variable named '") +
+                        name + "' is used by a kernel";
+  throw runtime_exception(message.c_str(), kErrorInvalidArg);
+}
+} // namespace detail
+
 class accelerator;
 
 /// A queue of work on an accelerator.
@@ -588,6 +628,30 @@ public:
   /// Succeeds once, and only before an array has used the default.
   bool set_default_cpu_access_type(access_type type) {
     return detail::set_default_cpu_access(device_, type);
+  }
+
+  /// hc: copies \p count bytes between \p host and a variable kernels use
+  /// (a __managed__ variable of the translated program), at \p offset
+  /// bytes into it, after the default view's work; the variable named by
+  /// its address, or by its name when the translator registered it (it
+  /// does where the program names variables so).
+  void memcpy_symbol(void *address, void *host, std::size_t count,
+                     std::size_t offset = 0,
+                     hc::hcCommandKind kind = hc::hcMemcpyHostToDevice) const {
+    char *at = static_cast<char *>(address) + offset;
+    if (kind == hc::hcMemcpyDeviceToHost)
+      default_view_.copy(at, host, count);
+    else
+      default_view_.copy(host, at, count);
+  }
+  void memcpy_symbol(const char *name, void *host, std::size_t count,
+                     std::size_t offset = 0,
+                     hc::hcCommandKind kind = hc::hcMemcpyHostToDevice) const {
+    memcpy_symbol(detail::symbol_address(name), host, count, offset, kind);
+  }
+  /// hc: the address of a registered variable (GET_SYMBOL_ADDRESS).
+  void *get_symbol_address(const char *name) const {
+    return detail::symbol_address(name);
   }
 
   accelerator_view get_default_view() const { return default_view_; }
