@@ -117,7 +117,7 @@ def classify(path, area):
         return "checks HCC's output"
     if "%t.out" not in runs:
         return "compile-only in HCC"
-    if "%s" not in runs or re.search(r"%S/\w+\.(cpp|c)\b", runs):
+    if "%s" not in runs or re.search(r"%S/[\w/]+\.(cpp|cc|c)\b", runs):
         return "several sources"
     if re.search(r"\bar\s+\w*r\w*\s", runs) or " -shared" in runs:
         return "a library built from the test itself"
@@ -181,6 +181,9 @@ def translate(args):
         first = next((l for l in p.stderr.splitlines() if "error:" in l), "")
         return {"test": rel, "translated": p.returncode == 0,
                 "defines": defines,
+                # AH1502: a __managed__ variable declared extern, which
+                # nvcc builds as relocatable device code only.
+                "rdc": "AH1502" in p.stderr,
                 "first_error": first.replace(unit + "/", "")}
 
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
@@ -239,7 +242,8 @@ def compile_tests(args):
     def one(i_t):
         i, t = i_t
         src = os.path.join(out, "tree", t["test"][:-4] + ".hip.cpp")
-        p = subprocess.run(cc + t.get("defines", []) +
+        rdc = ["-rdc=true"] if t.get("rdc") and args.compiler == "nvcc" else []
+        p = subprocess.run(cc + rdc + t.get("defines", []) +
                            ["-c", src, "-o", os.path.join(objs, "t%d.o" % i)],
                            capture_output=True, text=True)
         return t["test"], p.returncode == 0, first_error(p.stderr)
@@ -296,12 +300,14 @@ def run_tests(args):
         src = os.path.join(out, "tree", t["test"][:-4] + ".hip.cpp")
         exe = os.path.join(objs, "t%d" % i)
         # Compile, then link: nvcc's -x takes no `none` to end a language.
-        p = subprocess.run(cc + t.get("defines", []) +
+        rdc = ["-rdc=true"] if t.get("rdc") else []
+        p = subprocess.run(cc + rdc + t.get("defines", []) +
                            ["-c", src, "-o", exe + ".o"],
                            capture_output=True, text=True)
         if p.returncode == 0:
-            p = subprocess.run([cc[0], "-arch=" + args.arch, exe + ".o"] + rt +
-                               ["-o", exe], capture_output=True, text=True)
+            p = subprocess.run([cc[0], "-arch=" + args.arch] + rdc +
+                               [exe + ".o"] + rt + ["-o", exe],
+                               capture_output=True, text=True)
         if p.returncode != 0:
             return t["test"], "build-failed", first_error(p.stderr)
         try:

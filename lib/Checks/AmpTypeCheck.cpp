@@ -6,11 +6,29 @@
 #include "Model/AmpDecls.h"
 #include "Model/AmpTypes.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/Builtins.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
 namespace amp2hip {
+
+/// True when \p S reads a variadic argument (va_arg, or va_start before it).
+static bool readsVariadicArguments(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<VAArgExpr>(S))
+    return true;
+  if (const auto *CE = dyn_cast<CallExpr>(S))
+    if (unsigned ID = CE->getBuiltinCallee())
+      if (ID == Builtin::BI__builtin_va_start || ID == Builtin::BI__va_start ||
+          ID == Builtin::BIva_start)
+        return true;
+  for (const Stmt *Child : S->children())
+    if (readsVariadicArguments(Child))
+      return true;
+  return false;
+}
 
 namespace {
 
@@ -222,7 +240,11 @@ private:
     if (FD->isDependentContext() && !FD->getDescribedFunctionTemplate() &&
         !isa<CXXMethodDecl>(FD))
       return;
-    if (FD->isVariadic() && FD->getEllipsisLoc().isValid() &&
+    // HCC's dialect: HIP compiles a variadic device function that never
+    // reads its variadic arguments.
+    bool HccVariadic = Model.Dialect == SourceDialect::Hcc &&
+                       !readsVariadicArguments(FD->getBody());
+    if (FD->isVariadic() && FD->getEllipsisLoc().isValid() && !HccVariadic &&
         R.firstTime(FD->getEllipsisLoc(), DiagId::AmpVariadic, ""))
       R.report(FD->getEllipsisLoc(), DiagId::AmpVariadic);
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
@@ -306,11 +328,12 @@ private:
       TypeProblem P;
       if (T->isPointerType() && Model.Dialect != SourceDialect::Hcc)
         P = TypeProblem{"member '" + F->getNameAsString() + "' is a pointer"};
-      else if (T->isReferenceType() && !isCapturedByReferenceType(T))
+      else if (T->isReferenceType() && !isCapturedByReferenceType(T) &&
+               Model.Dialect != SourceDialect::Hcc)
         P = TypeProblem{"member '" + F->getNameAsString() +
                         "' is a reference"};
       else if (T->isReferenceType()) // an array or texture, held by reference
-        continue;
+        continue;                    // (HCC's dialect: HIP's rules, anything)
       else
         P = ampTypeProblem(T, Ctx, TypeUse::Element, Model.Dialect);
       if (!P)

@@ -149,6 +149,11 @@ void CallRestrictionCheck::run(const AmpModel &Model, CheckContext &CC) {
     for (const CallSite &S : G.Graph.facts(F).Calls) {
       if (reportedElsewhere(Model, S))
         continue;
+      // HCC built placement new in kernels (it constructs in memory the
+      // kernel was given); HIP's device code has it too.
+      if (S.Kind == CallKind::New && Model.Dialect == SourceDialect::Hcc &&
+          S.Callee && S.Callee->isReservedGlobalPlacementOperator())
+        continue;
       std::string What;
       DiagId Id;
       Restriction CR;

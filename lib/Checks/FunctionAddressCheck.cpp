@@ -15,7 +15,7 @@ namespace amp2hip {
 static void checkRestrictedVariables(const AmpModel &Model, RuleReporter &R) {
   for (const DeclaratorDecl *D : Model.Code.ProjectDecls) {
     const auto *VD = dyn_cast<VarDecl>(D);
-    if (!VD || VD->hasLocalStorage())
+    if (!VD || VD->hasLocalStorage() || Model.isManaged(VD))
       continue;
     const auto *A = VD->getAttr<CUDADeviceAttr>();
     if (!A || A->isImplicit())
@@ -39,6 +39,11 @@ void FunctionAddressCheck::run(const AmpModel &Model, CheckContext &CC) {
     // side's, as Visual C++ took it (the suite's function pointer
     // conversion and cast tests).
     if (Restricted.Cpu && Ref.Body < 0)
+      continue;
+    // HCC's dialect: device code may take a device function's address
+    // (HIP's rules), where no host side shares the body.
+    if (Model.Dialect == SourceDialect::Hcc && Ref.Body >= 0 &&
+        effectiveRestriction(Model.Code.Bodies[Ref.Body].FD).ampOnly())
       continue;
     SourceLocation At = Ref.Ref->getLocation();
     std::string Name = FD->getQualifiedNameAsString();

@@ -18,9 +18,13 @@ static bool clangRefusesExceptions(const FunctionDecl *FD) {
 
 void StatementCheck::run(const AmpModel &Model, CheckContext &CC) {
   RuleReporter R(CC);
+  // HCC compiled goto and labels in kernels, and so does HIP.
+  const bool Hcc = Model.Dialect == SourceDialect::Hcc;
   for (const AmpStmt &AS : Model.Code.Stmts) {
     const Stmt *S = AS.S;
     const FunctionDecl *In = Model.Code.Bodies[AS.Body].FD;
+    if (Hcc && (isa<GotoStmt>(S) || isa<LabelStmt>(S)))
+      continue;
     if (const auto *DC = dyn_cast<CXXDynamicCastExpr>(S))
       R.reportOnce(DC->getOperatorLoc(), DiagId::DynamicCastInAmp, In);
     else if (const auto *TI = dyn_cast<CXXTypeidExpr>(S))

@@ -2,6 +2,7 @@
 #include "Checks/StorageCheck.h"
 
 #include "Checks/RuleReporter.h"
+#include "Model/ManagedGlobals.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -23,6 +24,15 @@ static const VarDecl *staticStorageUse(const DeclRefExpr *DRE) {
 static bool isConstantStaticLocal(const VarDecl *VD) {
   return VD->isStaticLocal() && VD->getType().isConstQualified() &&
          VD->hasInit() && VD->hasConstantInitialization();
+}
+
+/// HCC's dialect, HIP's rules: a static local of amp code that device
+/// memory can hold (the lookup tables above, counters).
+static bool isDeviceStaticLocal(const VarDecl *VD) {
+  if (isConstantStaticLocal(VD))
+    return true;
+  const FunctionDecl *In = VD->isStaticLocal() ? enclosingFunction(VD) : nullptr;
+  return In && effectiveRestriction(In).Amp && fitsDeviceVariable(VD);
 }
 
 /// The first such use inside a default argument.
@@ -78,7 +88,7 @@ void StorageCheck::run(const AmpModel &Model, CheckContext &CC) {
     const FunctionDecl *In = Model.Code.Bodies[S.Body].FD;
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S.S)) {
       const VarDecl *VD = staticStorageUse(DRE);
-      if (VD && Hcc && isConstantStaticLocal(VD))
+      if (VD && Hcc && (isDeviceStaticLocal(VD) || Model.isManaged(VD)))
         continue;
       if (!VD || !R.firstTime(DRE->getLocation(), DiagId::GlobalInAmp,
                               VD->getNameAsString()))
@@ -112,7 +122,7 @@ void StorageCheck::run(const AmpModel &Model, CheckContext &CC) {
     else if (VD->getTSCSpec() != TSCS_unspecified)
       Word = VD->getTSCSpec() == TSCS___thread ? "__thread" : "_Thread_local";
     else if (VD->getStorageClass() == SC_Static && Hcc &&
-             isConstantStaticLocal(VD))
+             isDeviceStaticLocal(VD))
       continue;
     else if (VD->getStorageClass() == SC_Static)
       Word = "static";

@@ -841,7 +841,37 @@ PrepassResult runPrepass(llvm::StringRef Source,
     if (!C.InDirective && !clauseMayStandAt(Toks, I) &&
         !(!Groups.empty() && Groups.back().LastTok + 1 == I))
       R.Findings.push_back({C.Begin, DiagId::RestrictMisplaced, ""});
-    bool Any = false;
+    auto Blank = [&](unsigned From, unsigned To) {
+      for (unsigned Pos = From; Pos < To; ++Pos)
+        if (R.Text[Pos] != '\n')
+          R.Text[Pos] = ' ';
+      R.Changed = true;
+    };
+    // HCC's parser let commas stand with no word between them
+    // (`restrict(amp,)`), and read a clause of commas alone as cpu: the parse
+    // keeps one comma between two words.
+    bool HccCommasOnly = false;
+    if (Hcc) {
+      size_t Pending = std::string::npos;
+      bool SeenWord = false;
+      for (size_t J = I + 2; J < Close; ++J) {
+        if (Toks[J].Kind != tok::comma) {
+          SeenWord = true;
+          Pending = std::string::npos;
+        } else if (!SeenWord || Pending != std::string::npos) {
+          Blank(Toks[J].Begin, Toks[J].End);
+        } else {
+          Pending = J;
+        }
+      }
+      if (Pending != std::string::npos)
+        Blank(Toks[Pending].Begin, Toks[Pending].End);
+      if (!SeenWord && Close > I + 2) {
+        Blank(C.Begin, C.End);
+        C.HasCpu = HccCommasOnly = true;
+      }
+    }
+    bool Any = HccCommasOnly;
     for (size_t J = I + 2; J < Close; ++J) {
       if (Toks[J].Kind == tok::comma)
         continue;
@@ -856,12 +886,9 @@ PrepassResult runPrepass(llvm::StringRef Source,
       if ((IsCpu && C.HasCpu) || (IsAmp && C.HasAmp)) {
         // A repeated word (allowed by C++ AMP) is blanked with the comma
         // before it, so that the parse model sees at most two words.
-        unsigned From =
-            Toks[J - 1].Kind == tok::comma ? Toks[J - 1].Begin : Toks[J].Begin;
-        for (unsigned Pos = From; Pos < Toks[J].End; ++Pos)
-          if (R.Text[Pos] != '\n')
-            R.Text[Pos] = ' ';
-        R.Changed = true;
+        Blank(Toks[J - 1].Kind == tok::comma ? Toks[J - 1].Begin
+                                             : Toks[J].Begin,
+              Toks[J].End);
       }
       auto W = Toks[J].Kind == tok::raw_identifier
                    ? Macros.find(Toks[J].Text.str())

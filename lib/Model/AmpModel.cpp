@@ -1,5 +1,6 @@
 //===- AmpModel.cpp - Builds the AmpModel from the AST --------------------===//
 #include "Model/AmpModel.h"
+#include "Model/ManagedGlobals.h"
 
 #include "clang/AST/ASTLambda.h"
 #include "clang/AST/Attr.h"
@@ -746,6 +747,8 @@ static void buildFrom(ASTContext &Ctx, const Preprocessor &PP,
   };
   collectAmpCode(Ctx, InProject, Model.Code);
   collectProperties(Ctx, InProject, Model.Properties);
+  if (Model.Dialect == SourceDialect::Hcc)
+    Model.ManagedGlobals = findManagedGlobals(Model.Code, InProject);
 }
 
 void buildModel(ASTContext &Ctx, const Preprocessor &PP, AmpModel &Model) {

@@ -23,6 +23,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/STLExtras.h"
 #include <functional>
 #include <map>
 #include <set>
@@ -214,6 +215,12 @@ struct AmpModel {
   /// and one of them is used: their calls from restrict(cpu,amp) code
   /// resolve differently on each side (Model/AmpSide.h).
   bool HasMixedOverloads = false;
+  /// HCC's dialect: the project's variables of static storage that the
+  /// output declares __managed__ (Model/ManagedGlobals.h).
+  std::vector<const clang::VarDecl *> ManagedGlobals;
+  bool isManaged(const clang::VarDecl *VD) const {
+    return llvm::is_contained(ManagedGlobals, VD->getCanonicalDecl());
+  }
   /// The amp side's resolution of the calls of amp code, from the
   /// device-side parse; null when it did not run (HasMixedOverloads false)
   /// or failed.

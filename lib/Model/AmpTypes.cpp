@@ -63,7 +63,8 @@ public:
     if (const auto *RT = T->getAs<ReferenceType>()) {
       QualType To = RT->getPointeeType();
       if (To->isFunctionType())
-        return {"references to functions are not supported"};
+        return Hcc ? TypeProblem{}
+                   : TypeProblem{"references to functions are not supported"};
       if (Use == TypeUse::Capture && To->isPointerType() && !Hcc)
         return {"a pointer cannot be captured"};
       if (Use == TypeUse::Element)
@@ -73,20 +74,25 @@ public:
     }
     if (const auto *PT = T->getAs<PointerType>()) {
       QualType To = PT->getPointeeType();
+      // HCC's dialect has HIP's rules: device code may point to device
+      // functions and to pointers.
       if (To->isFunctionType())
-        return {"pointers to functions are not supported"};
+        return Hcc ? TypeProblem{}
+                   : TypeProblem{"pointers to functions are not supported"};
       if (Use == TypeUse::Capture && !Hcc)
         return {"a pointer cannot be captured"};
       if (Use == TypeUse::Element)
         return {"pointers cannot be elements"};
       if (To.isVolatileQualified() && !Hcc)
         return {"volatile types are not supported"};
-      if (To->isPointerType() || To->isReferenceType())
+      if ((To->isPointerType() || To->isReferenceType()) && !Hcc)
         return {"pointers to pointers are not supported"};
       return check(To, TypeUse::Value);
     }
     if (const auto *AT = Ctx.getAsArrayType(T)) {
       QualType E = AT->getElementType();
+      if (E->isPointerType() && Hcc)
+        return check(E, TypeUse::Value);
       if (E->isPointerType() || E->isReferenceType())
         return {"arrays of pointers are not supported"};
       if (TypeProblem P = check(E, TypeUse::Element))
@@ -198,6 +204,8 @@ private:
       return P;
     }
     for (const CXXBaseSpecifier &B : RD->vbases()) {
+      if (Hcc) // HIP's device code lays out virtual bases as the host does.
+        break;
       TypeProblem P{"'" + B.getType().getAsString(Ctx.getPrintingPolicy()) +
                     "' is a virtual base"};
       P.Culprit = B.getType()->getAsCXXRecordDecl();

@@ -13,6 +13,7 @@
 #include "Rewrite/InstantiationRestrictRewrite.h"
 #include "Rewrite/KernelFunctorRewrite.h"
 #include "Rewrite/KernelSubscriptCheckRewrite.h"
+#include "Rewrite/ManagedGlobalRewrite.h"
 #include "Rewrite/MsvcDialectRewrite.h"
 #include "Rewrite/OverloadSplitRewrite.h"
 #include "Rewrite/OverloadTagRewrite.h"
@@ -39,6 +40,7 @@ std::vector<std::unique_ptr<AmpRewrite>> createRewrites() {
   L.push_back(std::make_unique<InstantiationRestrictRewrite>());
   // After every rewrite of a function's clauses: the ones left over.
   L.push_back(std::make_unique<StrayClauseRewrite>());
+  L.push_back(std::make_unique<ManagedGlobalRewrite>()); // HCC's dialect
   L.push_back(std::make_unique<RestrictNameRewrite>());
   L.push_back(std::make_unique<TileStaticRewrite>());
   L.push_back(std::make_unique<TileStaticPaddingRewrite>());

@@ -1,7 +1,7 @@
 // HCC compiled volatile data in kernels (a tile_static array read through
 // volatile, a volatile local, a pointer to volatile): accepted in HCC's
 // dialect and kept in the output. Visual C++'s dialect keeps C3581
-// (Checks/types.cpp) and has no [[hc]] (C3577).
+// (Checks/types.cpp) and has no [[hc]] (the kernel is cpu code: C3584).
 // RUN: %amp2hip --no-output %s -- -Xclang -verify
 // RUN: %amp2hip %s -o %t.hip.cpp
 // RUN: %FileCheck %s < %t.hip.cpp
@@ -23,4 +23,4 @@ void count_in_tiles(hc::array_view<int, 1> out) {
         out[t.global] = seen[63 - t.local[0]];
       });
 }
-// MSVC: error: C3577: the kernel's operator() is not restrict(amp)
+// MSVC: error: C3584: tile_static is only allowed on local variables of functions restricted to amp alone
