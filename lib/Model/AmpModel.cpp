@@ -279,6 +279,16 @@ public:
     return true;
   }
 
+  /// The same names found through a using-declaration (hc::short_vector's
+  /// norm is graphics::norm).
+  bool VisitUsingTypeLoc(UsingTypeLoc TL) {
+    const CXXRecordDecl *RD =
+        TL.getTypePtr()->getUnderlyingType()->getAsCXXRecordDecl();
+    if (RD && isClashingGraphicsName(RD))
+      noteUnqualified(TL.getNameLoc(), Model.UnqualifiedGraphics);
+    return true;
+  }
+
   bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
     const TemplateDecl *TD =
         TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
