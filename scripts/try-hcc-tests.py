@@ -119,6 +119,9 @@ def classify(path, area):
         return "compile-only in HCC"
     if "%s" not in runs or re.search(r"%S/[\w/]+\.(cpp|cc|c)\b", runs):
         return "several sources"
+    compiles = [l for l in RUN_LINE.findall(text) if " -c" in l and "%s" in l]
+    if len(compiles) > 1:
+        return "several objects built from the test"
     if re.search(r"\bar\s+\w*r\w*\s", runs) or " -shared" in runs:
         return "a library built from the test itself"
     return None

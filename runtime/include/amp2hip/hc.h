@@ -383,9 +383,23 @@ template <int N> void validate_tiles(const tiled_extent<N> &domain) {
   long long threads = 1;
   for (int i = 0; i < N; ++i)
     threads *= domain.tile_dim[i];
+  // The words programs looked for in HCC's report of the same error.
   if (threads > 1024)
     throw invalid_compute_domain(
-        "hc::parallel_for_each: a tile of more than 1024 threads");
+        ("hc::parallel_for_each: The extent of the tile (" +
+         std::to_string(threads) +
+         " threads) exceeds the device limit (1024 threads)")
+            .c_str());
+  // HCC refused a tile larger than the extent it divides (a smaller last
+  // tile is partial).
+  for (int i = 0; i < N; ++i)
+    if (domain[i] > 0 && domain.tile_dim[i] > domain[i])
+      throw invalid_compute_domain(
+          ("hc::parallel_for_each: The extent of the tile (" +
+           std::to_string(domain.tile_dim[i]) + ") exceeds the compute grid "
+           "extent (" + std::to_string(domain[i]) + ") in dimension " +
+           std::to_string(i))
+              .c_str());
 }
 
 inline int tiles_of(int e, int t) { return (e + t - 1) / t; }

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 namespace {
@@ -600,6 +601,30 @@ TEST(Hc, MemcpySymbolByNameAndAddress) {
   EXPECT_EQ(out[1], 7);
   EXPECT_THROW(acc.get_symbol_address("no_such_variable"),
                Concurrency::runtime_exception);
+}
+
+TEST(Hc, TileBeyondTheDeviceLimitIsReportedInHccsWords) {
+  std::string what;
+  try {
+    hc::parallel_for_each(hc::extent<1>(8192).tile(2048),
+                          [](hc::tiled_index<1>) __device__ {});
+  } catch (const Concurrency::runtime_exception &e) {
+    what = e.what();
+  }
+  EXPECT_NE(what.find("The extent of the tile"), std::string::npos) << what;
+  EXPECT_NE(what.find("exceeds the device limit"), std::string::npos) << what;
+}
+
+TEST(Hc, TileLargerThanItsExtentIsRefusedAsByHcc) {
+  std::string what;
+  try {
+    hc::parallel_for_each(hc::extent<2>(16, 16).tile(1, 32),
+                          [](hc::tiled_index<2>) __device__ {});
+  } catch (const Concurrency::runtime_exception &e) {
+    what = e.what();
+  }
+  EXPECT_NE(what.find("exceeds the compute grid extent"), std::string::npos)
+      << what;
 }
 
 } // namespace
