@@ -679,6 +679,21 @@ inline auto_voidp am_aligned_alloc(std::size_t size, const accelerator &acc,
   })};
 }
 
+namespace detail {
+/// The live block am_alloc returned at `ptr`, into `block`; false when
+/// there is none. With `release` the registry forgets it (am_free).
+inline bool find_am_block(void *ptr, am_block &block, bool release) {
+  std::lock_guard<std::mutex> lock(am_blocks_mutex());
+  auto it = am_blocks().find(ptr);
+  if (it == am_blocks().end())
+    return false;
+  block = it->second;
+  if (release)
+    am_blocks().erase(it);
+  return true;
+}
+} // namespace detail
+
 /// Frees what am_alloc or am_aligned_alloc returned: AM_SUCCESS (also for
 /// null), AM_ERROR_MISC for a pointer they did not return or that was
 /// freed already.
@@ -686,14 +701,8 @@ inline am_status_t am_free(void *ptr) {
   if (!ptr)
     return AM_SUCCESS;
   detail::am_block block;
-  {
-    std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
-    auto it = detail::am_blocks().find(ptr);
-    if (it == detail::am_blocks().end())
-      return AM_ERROR_MISC;
-    block = it->second;
-    detail::am_blocks().erase(it);
-  }
+  if (!detail::find_am_block(ptr, block, /*release=*/true))
+    return AM_ERROR_MISC;
   return detail::am_raw_free(block.base, block.host) ? AM_SUCCESS
                                                      : AM_ERROR_MISC;
 }
@@ -724,13 +733,8 @@ inline am_status_t am_map_to_peers(void *ptr, std::size_t num_peer,
   if (!ptr || num_peer == 0 || !peers)
     return AM_ERROR_MISC;
   detail::am_block block;
-  {
-    std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
-    auto it = detail::am_blocks().find(ptr);
-    if (it == detail::am_blocks().end())
-      return AM_ERROR_MISC;
-    block = it->second;
-  }
+  if (!detail::find_am_block(ptr, block, /*release=*/false))
+    return AM_ERROR_MISC;
   for (std::size_t i = 0; i < num_peer; ++i) {
     const int peer = Concurrency::detail::accelerator_access::device(peers[i]);
     if (peer < 0)
