@@ -548,7 +548,8 @@ static bool hccAttributeAt(const std::vector<RawTok> &Toks, size_t I,
   Cpu = Amp = false;
   bool WantWord = true;
   for (; J < Toks.size(); ++J) {
-    if (WantWord && Toks[J].isWord("hc"))
+    // HCC also took `amp` for `hc` (`__attribute__((amp))`).
+    if (WantWord && (Toks[J].isWord("hc") || Toks[J].isWord("amp")))
       Amp = true;
     else if (WantWord && Toks[J].isWord("cpu"))
       Cpu = true;
@@ -761,7 +762,55 @@ PrepassResult runPrepass(llvm::StringRef Source,
     std::vector<RestrictClause> Clauses;
   };
   std::vector<Group> Groups;
+  // HCC's object-like macros whose body is one of its attributes
+  // (`#define __KERNEL__ __attribute__((amp))`), for their uses before a
+  // lambda.
+  std::map<llvm::StringRef, RestrictClause> AttributeMacros;
+  if (Hcc)
+    for (size_t I = 0; I + 2 < Toks.size(); ++I) {
+      size_t Last;
+      RestrictClause M;
+      if (Toks[I].InDirective && Toks[I].isWord("define") &&
+          Toks[I + 1].Kind == tok::raw_identifier &&
+          Toks[I + 2].InDirective && !Toks[I + 2].AtLineStart &&
+          hccAttributeAt(Toks, I + 2, Last, M.HasCpu, M.HasAmp) &&
+          (Last + 1 == Toks.size() || !Toks[Last + 1].InDirective ||
+           Toks[Last + 1].AtLineStart))
+        AttributeMacros[Toks[I + 1].Text] = M;
+    }
   for (size_t I = 0; I + 1 < Toks.size(); ++I) {
+    // HCC's attribute (or a macro of one) written before a lambda's
+    // introducer, where C++ has no place for it: the parse reads the lambda
+    // without it (HCC's dialect takes a kernel lambda as amp code) and the
+    // output drops it (StrayClauseRewrite).
+    if (Hcc && !Toks[I].InDirective) {
+      size_t Last = I;
+      RestrictClause B;
+      auto M = AttributeMacros.find(Toks[I].Text);
+      bool Found = Toks[I].Kind == tok::raw_identifier &&
+                   M != AttributeMacros.end();
+      if (Found) {
+        B = M->second;
+        B.IsMacro = true;
+      } else if (hccAttributeAt(Toks, I, Last, B.HasCpu, B.HasAmp)) {
+        B.IsAttribute = Found = true;
+      }
+      if (Found && Last + 1 < Toks.size() &&
+          Toks[Last + 1].Kind == tok::l_square &&
+          !(Last + 2 < Toks.size() && Toks[Last + 2].Kind == tok::l_square)) {
+        B.Begin = Toks[I].Begin;
+        B.End = Toks[Last].End;
+        B.BeforeLambda = true;
+        B.Group = ~0u; // a group of its own, beside no clause
+        for (unsigned Pos = B.Begin; Pos < B.End; ++Pos)
+          if (R.Text[Pos] != '\n')
+            R.Text[Pos] = ' ';
+        R.Changed = true;
+        R.Clauses.push_back(B);
+        I = Last;
+        continue;
+      }
+    }
     // HCC's attributes: the text becomes a name of the parse model's, at the
     // same length, and the attribute a clause like restrict(...).
     size_t AttrLast;

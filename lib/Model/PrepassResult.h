@@ -33,6 +33,10 @@ struct RestrictClause {
   /// HCC's restrict(auto): the restriction is the body's (read as
   /// cpu,amp).
   bool HasAuto = false;
+  /// HCC's attribute, or a macro of one, written before a lambda's
+  /// introducer (`__attribute__((amp)) [=](...)`): blanked for the parse,
+  /// dropped from the output.
+  bool BeforeLambda = false;
 };
 
 /// A problem found by the pre-pass, reported once a SourceManager exists.

@@ -12,6 +12,13 @@ void StrayClauseRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     SourceLocation Start = SM.getLocForStartOfFile(File);
     llvm::StringRef Text = SM.getBufferData(File);
     for (const RestrictClause &C : Prepass->Clauses) {
+      if (C.BeforeLambda && C.End <= Text.size()) {
+        SourceLocation Begin = Start.getLocWithOffset(C.Begin);
+        RC.require(RC.Out.removeWithLeadingSpace(CharSourceRange::getCharRange(
+                       Begin, Start.getLocWithOffset(C.End))),
+                   Begin, "an HCC attribute before a lambda");
+        continue;
+      }
       // Macro uses change with their definitions; HCC's attributes are
       // read elsewhere.
       if (C.InDirective || C.IsMacro || C.IsAttribute || !C.Valid ||

@@ -332,3 +332,25 @@ TEST(Prepass, FunctionTypesAmongTemplateArgumentsKeepTheirClauses) {
   for (const RestrictClause &C : R.Clauses)
     EXPECT_FALSE(C.ExplicitInstantiation);
 }
+
+TEST(Prepass, HccAttributeBeforeALambdaIsBlankedAndRecorded) {
+  // HCC took its attribute in front of a lambda's introducer, written or
+  // through a macro; C++ has no place for it there.
+  std::string S = "#define KERNEL __attribute__((amp))\n"
+                  "auto a = KERNEL [=](int i) { return i; };\n"
+                  "auto b = __attribute__((hc)) [](int i) { return i; };\n";
+  PrepassResult R = runPrepass(S, {}, SourceDialect::Hcc);
+  EXPECT_EQ(R.Text, "#define KERNEL __attribute__((amp))\n"
+                    "auto a =        [=](int i) { return i; };\n"
+                    "auto b =                     [](int i) { return i; };\n");
+  unsigned Before = 0;
+  for (const RestrictClause &C : R.Clauses)
+    if (C.BeforeLambda) {
+      ++Before;
+      EXPECT_TRUE(C.HasAmp);
+      EXPECT_FALSE(C.HasCpu);
+    }
+  EXPECT_EQ(Before, 2u);
+  // Visual C++'s dialect has no such attribute.
+  EXPECT_EQ(runPrepass(S).Text, S);
+}
