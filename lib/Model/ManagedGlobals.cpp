@@ -49,12 +49,11 @@ findManagedGlobals(const AmpCode &Code,
   llvm::SmallPtrSet<const VarDecl *, 8> Seen;
   auto Consider = [&](const VarDecl *VD) {
     VD = VD->getCanonicalDecl();
+    // nvcc takes no memory space on a data member, static or not.
     if (!VD->hasGlobalStorage() || VD->isStaticLocal() ||
-        !Seen.insert(VD).second)
+        VD->isStaticDataMember() || !Seen.insert(VD).second)
       return;
-    // An instantiated static member is declared by its template's pattern.
-    if (VD->getTemplateInstantiationPattern() ||
-        VD->getInstantiatedFromStaticDataMember())
+    if (VD->getTemplateInstantiationPattern())
       return;
     if (fitsDeviceVariable(VD->getDefinition() ? VD->getDefinition() : VD) &&
         declaredInProject(VD, InProject))

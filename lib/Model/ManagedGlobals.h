@@ -26,8 +26,9 @@ struct AmpCode;
 /// a type constructed and destroyed trivially, a constant initializer.
 bool fitsDeviceVariable(const clang::VarDecl *VD);
 
-/// The project's variables of static storage (not static locals) that the
-/// output makes __managed__: used by amp code or written with an amp
+/// The project's variables of static storage (not static locals, nor static
+/// data members, on which nvcc takes no memory space) that the output makes
+/// __managed__: used by amp code or written with an amp
 /// restriction, every declaration in a project file outside macros.
 std::vector<const clang::VarDecl *>
 findManagedGlobals(const AmpCode &Code,

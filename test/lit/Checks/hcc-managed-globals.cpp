@@ -14,8 +14,6 @@ int shared_count = 4;
 float weights[3] = {0.5f, 1.0f, 2.0f};
 [[hc]] int device_flag;
 const int not_shared = 7;
-struct Holder { static int total; };
-int Holder::total = 0;
 
 int tally(int by) restrict(amp) {
   static int seen = 0;
@@ -27,7 +25,6 @@ void run(hc::array_view<float, 1> v) {
   hc::parallel_for_each(v.get_extent(), [=](hc::index<1> i) restrict(amp) {
     v[i] = weights[i[0] % 3] * shared_count + not_shared + tally(1);
     device_flag = 1;
-    Holder::total = 2;
   });
 }
 
@@ -36,8 +33,6 @@ void run(hc::array_view<float, 1> v) {
 // CHECK-NEXT: __managed__ float weights[3] = {0.5f, 1.0f, 2.0f};
 // CHECK-NEXT: __managed__ int device_flag;
 // CHECK-NEXT: const int not_shared = 7;
-// CHECK-NEXT: struct Holder { __managed__ static int total; };
-// CHECK-NEXT: __managed__ int Holder::total = 0;
 // CHECK: __device__ int tally(int by) {
 // CHECK-NEXT: static int seen = 0;
 // CHECK-NOT: {{^static const amp2hip}}
