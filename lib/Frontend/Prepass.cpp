@@ -746,6 +746,15 @@ void collectRestrictMacros(llvm::StringRef Source, RestrictMacroTable &Out) {
   }
 }
 
+/// Blanks [From, To) of the pre-passed text, keeping its line breaks (and
+/// so every offset and line).
+static void blankText(PrepassResult &R, unsigned From, unsigned To) {
+  for (unsigned Pos = From; Pos < To; ++Pos)
+    if (R.Text[Pos] != '\n')
+      R.Text[Pos] = ' ';
+  R.Changed = true;
+}
+
 PrepassResult runPrepass(llvm::StringRef Source,
                          const RestrictMacroTable &Macros,
                          SourceDialect Dialect) {
@@ -802,10 +811,7 @@ PrepassResult runPrepass(llvm::StringRef Source,
         B.End = Toks[Last].End;
         B.BeforeLambda = true;
         B.Group = ~0u; // a group of its own, beside no clause
-        for (unsigned Pos = B.Begin; Pos < B.End; ++Pos)
-          if (R.Text[Pos] != '\n')
-            R.Text[Pos] = ' ';
-        R.Changed = true;
+        blankText(R, B.Begin, B.End);
         R.Clauses.push_back(B);
         I = Last;
         continue;
@@ -822,9 +828,7 @@ PrepassResult runPrepass(llvm::StringRef Source,
       A.IsAttribute = true;
       llvm::StringRef Name =
           hccAttributeNames()[A.HasAmp ? (A.HasCpu ? 2 : 0) : 1];
-      for (unsigned Pos = A.Begin; Pos < A.End; ++Pos)
-        if (R.Text[Pos] != '\n')
-          R.Text[Pos] = ' ';
+      blankText(R, A.Begin, A.End);
       R.Text.replace(A.Begin, Name.size(), Name.str());
       R.Changed = true;
       if (!Groups.empty() && Groups.back().LastTok + 1 == I) {
@@ -890,12 +894,6 @@ PrepassResult runPrepass(llvm::StringRef Source,
     if (!C.InDirective && !clauseMayStandAt(Toks, I) &&
         !(!Groups.empty() && Groups.back().LastTok + 1 == I))
       R.Findings.push_back({C.Begin, DiagId::RestrictMisplaced, ""});
-    auto Blank = [&](unsigned From, unsigned To) {
-      for (unsigned Pos = From; Pos < To; ++Pos)
-        if (R.Text[Pos] != '\n')
-          R.Text[Pos] = ' ';
-      R.Changed = true;
-    };
     // HCC's parser let commas stand with no word between them
     // (`restrict(amp,)`), and read a clause of commas alone as cpu: the parse
     // keeps one comma between two words.
@@ -908,15 +906,15 @@ PrepassResult runPrepass(llvm::StringRef Source,
           SeenWord = true;
           Pending = std::string::npos;
         } else if (!SeenWord || Pending != std::string::npos) {
-          Blank(Toks[J].Begin, Toks[J].End);
+          blankText(R, Toks[J].Begin, Toks[J].End);
         } else {
           Pending = J;
         }
       }
       if (Pending != std::string::npos)
-        Blank(Toks[Pending].Begin, Toks[Pending].End);
+        blankText(R, Toks[Pending].Begin, Toks[Pending].End);
       if (!SeenWord && Close > I + 2) {
-        Blank(C.Begin, C.End);
+        blankText(R, C.Begin, C.End);
         C.HasCpu = HccCommasOnly = true;
       }
     }
@@ -935,7 +933,7 @@ PrepassResult runPrepass(llvm::StringRef Source,
       if ((IsCpu && C.HasCpu) || (IsAmp && C.HasAmp)) {
         // A repeated word (allowed by C++ AMP) is blanked with the comma
         // before it, so that the parse model sees at most two words.
-        Blank(Toks[J - 1].Kind == tok::comma ? Toks[J - 1].Begin
+        blankText(R, Toks[J - 1].Kind == tok::comma ? Toks[J - 1].Begin
                                              : Toks[J].Begin,
               Toks[J].End);
       }
