@@ -88,6 +88,9 @@ public:
   host_range *host_registration = nullptr;
   bool host_registration_known = false;
 
+  // Exposed (expose_device): set once, under the exposed set's mutex.
+  std::atomic<bool> exposed{false};
+
   box whole() const {
     box b;
     b.rank = rank;
@@ -455,6 +458,57 @@ access_mode widen_for_inexact(const region &r, access_mode mode) {
   return mode;
 }
 
+// The whole root, as a view.
+view_geometry whole_geometry(const source &s) {
+  view_geometry g;
+  g.elem_size = s.elem_size;
+  g.rank = s.rank;
+  for (int d = 0; d < s.rank; ++d) {
+    g.extent[d] = static_cast<int>(s.extent[d]);
+    g.stride[d] = s.stride[d];
+  }
+  return g;
+}
+
+// The sources a program uses by address, with the place of that address.
+// Lock order: this mutex before any source's. Never destroyed: arrays of
+// static storage may go after it at exit.
+struct exposed_set {
+  std::mutex mutex;
+  std::vector<std::pair<source *, int>> entries;
+  std::atomic<std::size_t> count{0};
+};
+
+exposed_set &exposed_sources() {
+  static exposed_set *set = new exposed_set;
+  return *set;
+}
+
+// Records that `s` is used by address at `place`.
+void add_exposed(source &s, int place) {
+  exposed_set &set = exposed_sources();
+  std::lock_guard<std::mutex> lock(set.mutex);
+  for (const auto &e : set.entries)
+    if (e.first == &s && e.second == place)
+      return;
+  set.entries.emplace_back(&s, place);
+  set.count.store(set.entries.size(), std::memory_order_release);
+  s.exposed.store(true, std::memory_order_release);
+}
+
+void remove_exposed(source &s) {
+  if (!s.exposed.load(std::memory_order_acquire))
+    return;
+  exposed_set &set = exposed_sources();
+  std::lock_guard<std::mutex> lock(set.mutex);
+  set.entries.erase(std::remove_if(set.entries.begin(), set.entries.end(),
+                                   [&](const std::pair<source *, int> &e) {
+                                     return e.first == &s;
+                                   }),
+                    set.entries.end());
+  set.count.store(set.entries.size(), std::memory_order_release);
+}
+
 } // namespace
 
 source_header *create_host_source(void *host, std::size_t elem_size, int rank,
@@ -499,8 +553,34 @@ source_header *create_array_source(int device, std::size_t elem_size, int rank,
   return s;
 }
 
+source_header *create_array_source_over(void *device_memory, int device,
+                                        std::size_t elem_size, int rank,
+                                        const int *extent,
+                                        queue_handle home_queue,
+                                        std::shared_ptr<void> keep_queue) {
+  source *s = make_source(source_kind::array, elem_size, rank, extent);
+  if (device < 0 || device >= static_cast<int>(s->places.size()) - 1 ||
+      (!device_memory && s->bytes)) {
+    delete s;
+    throw Concurrency::runtime_exception(
+        "amp2hip: an array over device memory needs a device and an address",
+        Concurrency::detail::kErrorInvalidArg);
+  }
+  s->home = place_of_device(device);
+  s->home_queue = home_queue;
+  s->keep_queue = std::move(keep_queue);
+  place_state &p = s->places[static_cast<std::size_t>(s->home)];
+  p.ptr = device_memory;
+  p.owned = false; // the program's
+  p.valid.add(s->whole());
+  add_exposed(*s, s->home);
+  return s;
+}
+
 void destroy_source(source_header *h) noexcept {
   source *s = as_source(h);
+  // Out of the exposed set first: a launch binding it holds the set's lock.
+  remove_exposed(*s);
   backend &be = default_backend();
   try {
     std::lock_guard<std::mutex> lock(s->mutex);
@@ -636,6 +716,67 @@ void *acquire_device(source_header *h, const view_geometry &view,
   if (s.grants.size() < kMaxGrants)
     s.grants.push_back({view, place, mode, queue, after});
   return ps.ptr;
+}
+
+void *expose_device(source_header *h, int device, queue_handle queue) {
+  source &s = *as_source(h);
+  void *base = acquire_device(h, whole_geometry(s), access_read_write, device,
+                              queue);
+  add_exposed(s, place_of_device(device));
+  return base;
+}
+
+void bind_exposed(int device, queue_handle queue) {
+  exposed_set &set = exposed_sources();
+  if (device < 0 || set.count.load(std::memory_order_acquire) == 0)
+    return;
+  const int place = place_of_device(device);
+  std::lock_guard<std::mutex> lock(set.mutex);
+  for (const auto &e : set.entries)
+    if (e.second == place)
+      acquire_device(e.first, whole_geometry(*e.first), access_read_write,
+                     device, queue);
+}
+
+source_header *find_exposed(const void *device_memory, int device,
+                            std::size_t bytes, std::size_t *offset) {
+  exposed_set &set = exposed_sources();
+  if (device < 0 || !device_memory ||
+      set.count.load(std::memory_order_acquire) == 0)
+    return nullptr;
+  const int place = place_of_device(device);
+  const char *p = static_cast<const char *>(device_memory);
+  std::lock_guard<std::mutex> lock(set.mutex);
+  for (const auto &e : set.entries) {
+    source &s = *e.first;
+    if (e.second != place)
+      continue;
+    const char *base;
+    {
+      std::lock_guard<std::mutex> source_lock(s.mutex);
+      base = static_cast<const char *>(
+          s.places[static_cast<std::size_t>(place)].ptr);
+    }
+    if (!base || p < base || p >= base + s.bytes)
+      continue;
+    const std::size_t off = static_cast<std::size_t>(p - base);
+    if (bytes > s.bytes - off)
+      throw Concurrency::runtime_exception(
+          "amp2hip: an array over device memory is larger than the memory "
+          "at its address",
+          Concurrency::detail::kErrorInvalidArg);
+    // A source whose last reference is going away (destroy_source waits
+    // for this lock) is not taken.
+    long refs = s.refs.load(std::memory_order_relaxed);
+    while (refs > 0 && !s.refs.compare_exchange_weak(refs, refs + 1,
+                                                     std::memory_order_acq_rel))
+      ;
+    if (refs <= 0)
+      continue;
+    *offset = off;
+    return &s;
+  }
+  return nullptr;
 }
 
 void discard(source_header *h, const view_geometry &view) {

@@ -187,6 +187,10 @@ void destroy_marker(marker_handle marker) noexcept {
 
 launch_scope::launch_scope(int device, queue_handle queue)
     : previous_(tls_scope), device_(device), queue_(queue) {
+  // Memory the program uses by address (hc's accelerator_pointer) may be
+  // read and written by any kernel of its device. Before the scope is
+  // entered: this may throw.
+  bind_exposed(device, queue);
   tls_scope = this;
 }
 

@@ -627,4 +627,108 @@ TEST(Hc, TileLargerThanItsExtentIsRefusedAsByHcc) {
       << what;
 }
 
+// hc's accelerator_pointer() and arrays over device memory: a second and a
+// third array made from the first one's address share its data.
+TEST(Hc, ArraysOverAnotherArraysAcceleratorPointerShareItsData) {
+  hc::array<int, 2> first(4, 6);
+  void *address = first.accelerator_pointer();
+  ASSERT_NE(address, nullptr);
+  hc::array<int, 2> second(4, 6, address);
+  hc::parallel_for_each(second.get_extent(),
+                        [second = amp2hip::capture(second)](
+                            hc::index<2> i) __device__ {
+                          second[i] = i[0] * 6 + i[1];
+                        })
+      .wait();
+  hc::array<int, 2> third(first.get_extent(), address);
+  hc::parallel_for_each(third.get_extent(),
+                        [third = amp2hip::capture(third)](
+                            hc::index<2> i) __device__ { third[i] = -third[i]; });
+  const std::vector<int> a = first, b = second, c = third;
+  ASSERT_EQ(a.size(), 24u);
+  for (int k = 0; k < 24; ++k) {
+    EXPECT_EQ(a[k], -k);
+    EXPECT_EQ(b[k], -k);
+    EXPECT_EQ(c[k], -k);
+  }
+  EXPECT_EQ(second.accelerator_pointer(), first.accelerator_pointer());
+}
+
+// A kernel that writes through the address is seen by the host's next
+// access, and a host write is seen by the next kernel that reads it: every
+// launch counts as using the exposed array.
+TEST(Hc, WritesThroughTheAcceleratorPointerAreCoherent) {
+  std::vector<int> start(16, 1);
+  hc::array<int, 1> arr(16, start.begin(), start.end());
+  EXPECT_EQ(arr[hc::index<1>(5)], 1); // a host copy now exists
+  int *p = arr.accelerator_pointer();
+  hc::parallel_for_each(hc::extent<1>(16), [=](hc::index<1> i) __device__ {
+    p[i[0]] = 2 * i[0];
+  }).wait();
+  EXPECT_EQ(arr[hc::index<1>(5)], 10);
+  arr[hc::index<1>(3)] = 100;
+  int seen = 0;
+  int *out = static_cast<int *>(hc::am_alloc(sizeof(int), hc::accelerator(), 0));
+  hc::parallel_for_each(hc::extent<1>(1), [=](hc::index<1>) __device__ {
+    *out = p[3];
+  }).wait();
+  EXPECT_EQ(hc::am_copy(&seen, out, sizeof seen), 0);
+  EXPECT_EQ(seen, 100);
+  EXPECT_EQ(hc::am_free(out), 0);
+}
+
+// Memory the program allocated stays the program's: the array neither
+// copies nor frees it.
+TEST(Hc, ArrayOverAmAllocMemory) {
+  int *memory =
+      static_cast<int *>(hc::am_alloc(8 * sizeof(int), hc::accelerator(), 0));
+  ASSERT_NE(memory, nullptr);
+  {
+    hc::array<int, 1> arr(hc::extent<1>(8), static_cast<void *>(memory));
+    EXPECT_EQ(arr.accelerator_pointer(), memory);
+    hc::parallel_for_each(arr.get_extent(),
+                          [arr = amp2hip::capture(arr)](
+                              hc::index<1> i) __device__ { arr[i] = 3 * i[0]; })
+        .wait();
+    EXPECT_EQ(arr[hc::index<1>(7)], 21);
+  }
+  int back[8] = {};
+  EXPECT_EQ(hc::am_copy(back, memory, sizeof back), 0);
+  EXPECT_EQ(back[4], 12);
+  EXPECT_EQ(hc::am_free(memory), 0);
+}
+
+// A part of another array's memory, of another shape.
+TEST(Hc, ArrayOverPartOfAnotherArray) {
+  std::vector<int> start(12);
+  for (int k = 0; k < 12; ++k)
+    start[k] = k;
+  hc::array<int, 2> whole(3, 4, start.begin(), start.end());
+  int *p = whole.accelerator_pointer();
+  // void*, as in HCC: an int* would be a host iterator to copy from.
+  hc::array<int, 1> tail(6, static_cast<void *>(p + 6));
+  const std::vector<int> t = tail;
+  ASSERT_EQ(t.size(), 6u);
+  EXPECT_EQ(t[0], 6);
+  EXPECT_EQ(t[5], 11);
+  EXPECT_THROW((hc::array<int, 1>(8, static_cast<void *>(p + 6))),
+               Concurrency::runtime_exception);
+}
+
+// A view of host memory: its address is on the default accelerator, and
+// synchronize() brings kernel writes through it home.
+TEST(Hc, AcceleratorPointerOfAViewOfHostMemory) {
+  std::vector<float> data(8, 0.5f);
+  hc::array_view<float, 1> view(8, data);
+  float *p = view.section(2, 4).accelerator_pointer();
+  hc::parallel_for_each(hc::extent<1>(4), [=](hc::index<1> i) __device__ {
+    p[i[0]] += 1.0f;
+  }).wait();
+  view.synchronize();
+  EXPECT_EQ(data[1], 0.5f);
+  EXPECT_EQ(data[2], 1.5f);
+  EXPECT_EQ(data[5], 1.5f);
+  EXPECT_EQ(data[6], 0.5f);
+}
+
 } // namespace

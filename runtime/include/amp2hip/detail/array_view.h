@@ -536,11 +536,42 @@ public:
   AMP2HIP_H void copy_to(const array_view<elem_type, N> &dest) const;
   AMP2HIP_H void copy_to(array<elem_type, N> &dest) const;
 
+  /// hc: the address of the view's first element on the accelerator of its
+  /// array (the default accelerator for a view of host memory; the host for
+  /// a view of an array of the CPU accelerator). Kernels may use it: from
+  /// then on every launch on that accelerator reads and writes the whole
+  /// data source (amp2hip::detail::expose_device).
+  AMP2HIP_HD T *accelerator_pointer() const {
+#if AMP2HIP_DEVICE_PASS
+    return data_;
+#else
+    if (!src_ || place_ != 0)
+      return data_; // in an emulated kernel: already the device's
+    if (amp2hip::detail::source_is_array(src_))
+      return expose_on(amp2hip::detail::source_home_device(src_),
+                       amp2hip::detail::source_home_queue(src_));
+    const accelerator_view av = detail::default_accelerator_view();
+    return expose_on(detail::accelerator_access::device(av),
+                     detail::accelerator_access::queue(av));
+#endif
+  }
+
 private:
   template <class, int> friend class array_view;
   template <class, int> friend class array;
   template <class, int> friend class amp2hip::array_ref;
   friend struct detail::view_access;
+
+  // accelerator_pointer() on `device` (-1: the host) and its queue.
+  AMP2HIP_H T *expose_on(int device,
+                         amp2hip::detail::queue_handle queue) const {
+    if (device < 0) {
+      host_slow(amp2hip::detail::access_read_write);
+      return data_;
+    }
+    void *base = amp2hip::detail::expose_device(src_, device, queue);
+    return reinterpret_cast<T *>(static_cast<char *>(base) + byte_off_);
+  }
 
   // Enqueues on av's queue the copies that make the region valid on av's
   // device (a GPU). False when there is nothing to do.
@@ -1016,6 +1047,25 @@ public:
     copy_in(src);
   }
 
+  // hc: an array on memory at `accelerator_pointer` on av's accelerator:
+  // the memory of another array there (its accelerator_pointer()), which the
+  // two then share, or memory the program allocated (am_alloc, hipMalloc),
+  // which stays the program's to free once the array is gone. Either way the
+  // memory is exposed (array_view::accelerator_pointer).
+  explicit array(const Concurrency::extent<N> &e, accelerator_view av,
+                 void *accelerator_pointer,
+                 access_type cpu_access_type = access_type_auto)
+      : extent(e), view_(make_view_over(e, av, accelerator_pointer)), av_(av),
+        assoc_(av), cpu_access_(resolve_access(cpu_access_type, av)) {}
+  explicit array(const Concurrency::extent<N> &e, void *accelerator_pointer)
+      : array(e, detail::default_accelerator_view(), accelerator_pointer) {}
+  explicit array(int e0, void *accelerator_pointer)
+      : array(Concurrency::extent<N>(e0), accelerator_pointer) {}
+  explicit array(int e0, int e1, void *accelerator_pointer)
+      : array(Concurrency::extent<N>(e0, e1), accelerator_pointer) {}
+  explicit array(int e0, int e1, int e2, void *accelerator_pointer)
+      : array(Concurrency::extent<N>(e0, e1, e2), accelerator_pointer) {}
+
   /// Deep copy, on the same accelerator_view.
   array(const array &other) : array(other.extent, other.av_, other.assoc_) {
     cpu_access_ = other.cpu_access_;
@@ -1198,6 +1248,20 @@ public:
   AMP2HIP_H void copy_to(array &dest) const;
   AMP2HIP_H void copy_to(const array_view<T, N> &dest) const;
 
+  /// hc: the address of the array's memory on its accelerator (the host's
+  /// for an array of the CPU accelerator). Kernels may use it: from then on
+  /// every launch on that accelerator reads and writes the whole array.
+  AMP2HIP_HD T *accelerator_pointer() const {
+#if AMP2HIP_DEVICE_PASS
+    return view_.data_;
+#else
+    if (view_.place_ != 0)
+      return view_.data_; // in an emulated kernel: already the device's
+    return view_.expose_on(detail::accelerator_access::device(av_),
+                           detail::accelerator_access::queue(av_));
+#endif
+  }
+
   /// A pointer to the data on the host (brought home first).
   AMP2HIP_HD T *data() {
 #if !AMP2HIP_DEVICE_PASS
@@ -1215,9 +1279,21 @@ public:
   /// The contents, copied to the host.
   operator std::vector<T>() const {
     std::vector<T> v(extent.size());
-    if (!v.empty() &&
-        !amp2hip::detail::read_region(view_.src_, view_.geometry(), v.data()))
-      detail::throw_invalid("amp2hip: cannot read the array");
+    if (v.empty() ||
+        amp2hip::detail::read_region(view_.src_, view_.geometry(), v.data()))
+      return v;
+    // Not a box of its root (hc's array over part of another's memory):
+    // element by element.
+    const array_view<const T, N> c = const_view();
+    for (std::size_t k = 0; k < v.size(); ++k) {
+      index<N> i;
+      std::size_t rest = k;
+      for (int d = N - 1; d >= 0; --d) {
+        i[d] = static_cast<int>(rest % static_cast<std::size_t>(extent[d]));
+        rest /= static_cast<std::size_t>(extent[d]);
+      }
+      v[k] = c[i];
+    }
     return v;
   }
 
@@ -1250,6 +1326,34 @@ private:
         detail::accelerator_access::keep(av));
     array_view<T, N> v(e, nullptr, s, 0, 0);
     amp2hip::detail::release(s); // the view holds the only reference
+    return v;
+  }
+
+  static array_view<T, N> make_view_over(const Concurrency::extent<N> &e,
+                                         const accelerator_view &av,
+                                         void *memory) {
+    detail::check_extent(e);
+    if (e.size() == 0)
+      detail::throw_invalid("amp2hip: an array must hold at least one element");
+    const int device = detail::accelerator_access::device(av);
+    if (device < 0)
+      detail::throw_invalid("amp2hip: an array over an accelerator pointer "
+                            "needs a GPU accelerator_view");
+    std::size_t offset = 0;
+    amp2hip::detail::source_header *s = amp2hip::detail::find_exposed(
+        memory, device, e.size() * sizeof(T), &offset);
+    if (!s) {
+      int ext[N];
+      for (int i = 0; i < N; ++i)
+        ext[i] = e[i];
+      offset = 0;
+      s = amp2hip::detail::create_array_source_over(
+          memory, device, sizeof(T), N, ext,
+          detail::accelerator_access::queue(av),
+          detail::accelerator_access::keep(av));
+    }
+    array_view<T, N> v(e, nullptr, s, offset, 0);
+    amp2hip::detail::release(s); // the view holds its own reference
     return v;
   }
 

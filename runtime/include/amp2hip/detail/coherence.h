@@ -86,6 +86,16 @@ source_header *create_array_source(int device, std::size_t elem_size, int rank,
                                    queue_handle home_queue = nullptr,
                                    std::shared_ptr<void> keep_queue = nullptr);
 
+/// An array on device memory the program owns (hc's array constructor over
+/// an accelerator pointer from am_alloc or hipMalloc): never freed here, and
+/// exposed (expose_device) from the start.
+source_header *create_array_source_over(void *device_memory, int device,
+                                        std::size_t elem_size, int rank,
+                                        const int *extent,
+                                        queue_handle home_queue = nullptr,
+                                        std::shared_ptr<void> keep_queue =
+                                            nullptr);
+
 /// Called when the last reference goes away: copies pending device writes of
 /// host memory sources home (errors are swallowed) and frees the memory.
 void destroy_source(source_header *source) noexcept;
@@ -121,6 +131,22 @@ void *acquire_host(source_header *source, const view_geometry &view,
 void *acquire_device(source_header *source, const view_geometry &view,
                      access_mode mode, int device, queue_handle queue,
                      bool array_itself = false);
+
+/// hc's accelerator_pointer(): the program is about to use the source's
+/// memory on `device` by address, where the engine cannot see it. Makes the
+/// whole root valid there only (copies enqueued on `queue`) and returns its
+/// device base address. From then on the source is exposed: every launch on
+/// `device` binds it for reading and writing (bind_exposed), so the host
+/// copy is fetched again after a kernel that may have written it.
+void *expose_device(source_header *source, int device, queue_handle queue);
+/// Binds every exposed source of `device` for a launch on `queue`.
+void bind_exposed(int device, queue_handle queue);
+/// The exposed source whose memory on `device` holds `bytes` bytes at
+/// `device_memory` (one reference for the caller, and the byte offset of the
+/// address in the root in *offset), or null. An address inside a source
+/// whose memory ends before `bytes` throws runtime_exception.
+source_header *find_exposed(const void *device_memory, int device,
+                            std::size_t bytes, std::size_t *offset);
 
 /// The region becomes valid nowhere (only exact regions; others: no-op).
 void discard(source_header *source, const view_geometry &view);
