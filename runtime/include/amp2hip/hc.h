@@ -40,6 +40,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <vector>
 
 namespace Concurrency {
 namespace hc {
@@ -586,17 +587,56 @@ struct auto_voidp {
   template <class T> operator T *() const { return static_cast<T *>(ptr); }
 };
 
+/// What HCC's memory tracker knows of a block (hc_am.hpp's AmPointerInfo,
+/// with its fields' names): am_memtracker_getinfo fills it.
+class AmPointerInfo {
+public:
+  void *_hostPointer;   ///< the host's address; null for device memory
+  void *_devicePointer; ///< the devices' address
+  void *_unalignedDevicePointer; ///< the allocation under an aligned block
+  std::size_t _sizeBytes;
+  accelerator _acc;    ///< where the memory is
+  bool _isInDeviceMem; ///< device memory (else host memory)
+  bool _isAmManaged;   ///< am_alloc's, freed by am_memtracker_reset
+  std::uint64_t _allocSeqNum;
+  int _appId;                  ///< the program's (am_memtracker_update)
+  unsigned _appAllocationFlags; ///< the program's
+  void *_appPtr;               ///< the program's
+
+  AmPointerInfo()
+      : _hostPointer(nullptr), _devicePointer(nullptr),
+        _unalignedDevicePointer(nullptr), _sizeBytes(0), _isInDeviceMem(false),
+        _isAmManaged(false), _allocSeqNum(0), _appId(-1),
+        _appAllocationFlags(0), _appPtr(nullptr) {}
+  AmPointerInfo(void *hostPointer, void *devicePointer,
+                void *unalignedDevicePointer, std::size_t sizeBytes,
+                const accelerator &acc, bool isInDeviceMem = false,
+                bool isAmManaged = false)
+      : _hostPointer(hostPointer), _devicePointer(devicePointer),
+        _unalignedDevicePointer(unalignedDevicePointer), _sizeBytes(sizeBytes),
+        _acc(acc), _isInDeviceMem(isInDeviceMem), _isAmManaged(isAmManaged),
+        _allocSeqNum(0), _appId(-1), _appAllocationFlags(0), _appPtr(nullptr) {
+  }
+};
+
 namespace detail {
-/// A block am_alloc handed out: the allocation it lies in (larger than
-/// asked for an alignment beyond HIP's), where, and its size.
+/// How a block came into the registry.
+enum class am_kind { allocated, locked, added };
+
+/// A block of the registry: am_alloc's (the allocation it lies in, larger
+/// than asked for an alignment beyond HIP's), host memory locked by
+/// am_memory_host_lock, or one the program added (am_memtracker_add).
 struct am_block {
   void *base;
   std::size_t size;
   int device; ///< -1: host memory of the parse or the host emulation
-  bool host;  ///< pinned host memory (hipHostMalloc)
+  bool host;  ///< pinned or locked host memory
+  am_kind kind;
+  AmPointerInfo info;
 };
-/// The blocks alive, by the address handed out: am_free frees only these,
-/// so that a second free of a block fails (AM_ERROR_MISC) as in HCC.
+/// The blocks alive, by the address handed out (the host's for locked
+/// memory): am_free frees only am_alloc's, so that a second free of a block
+/// fails (AM_ERROR_MISC) as in HCC.
 inline std::mutex &am_blocks_mutex() {
   static std::mutex m;
   return m;
@@ -604,6 +644,24 @@ inline std::mutex &am_blocks_mutex() {
 inline std::map<void *, am_block> &am_blocks() {
   static std::map<void *, am_block> blocks;
   return blocks;
+}
+inline std::uint64_t next_am_sequence() {
+  static std::uint64_t n = 0; // under am_blocks_mutex
+  return ++n;
+}
+/// The block holding `ptr` by its host or its device address (the caller
+/// holds the lock), or the end.
+inline std::map<void *, am_block>::iterator find_am_holding(const void *ptr) {
+  auto &blocks = am_blocks();
+  const char *p = static_cast<const char *>(ptr);
+  for (auto it = blocks.begin(); it != blocks.end(); ++it) {
+    const std::size_t n = it->second.size ? it->second.size : 1;
+    const char *at = static_cast<const char *>(it->first);
+    const char *dev = static_cast<const char *>(it->second.info._devicePointer);
+    if ((p >= at && p < at + n) || (dev && p >= dev && p < dev + n))
+      return it;
+  }
+  return blocks.end();
 }
 
 #if AMP2HIP_MODE_HIP
@@ -649,8 +707,10 @@ void *am_allocate(std::size_t size, std::size_t extra, const accelerator &acc,
   if (!base)
     return nullptr;
   void *p = align(base);
+  AmPointerInfo info(host ? p : nullptr, p, base, size, acc, !host, true);
   std::lock_guard<std::mutex> lock(am_blocks_mutex());
-  am_blocks()[p] = am_block{base, size, device, host};
+  info._allocSeqNum = next_am_sequence();
+  am_blocks()[p] = am_block{base, size, device, host, am_kind::allocated, info};
   return p;
 }
 } // namespace detail
@@ -685,7 +745,7 @@ namespace detail {
 inline bool find_am_block(void *ptr, am_block &block, bool release) {
   std::lock_guard<std::mutex> lock(am_blocks_mutex());
   auto it = am_blocks().find(ptr);
-  if (it == am_blocks().end())
+  if (it == am_blocks().end() || it->second.kind != am_kind::allocated)
     return false;
   block = it->second;
   if (release)
@@ -755,21 +815,203 @@ inline am_status_t am_map_to_peers(void *ptr, std::size_t num_peer,
   return AM_SUCCESS;
 }
 
-/// Prints am_alloc's live blocks (the one holding `target` if given) to
+/// Prints the tracker's blocks (the one holding `target` if given) to
 /// standard output: a debugging aid, as HCC's memory tracker's.
 inline void am_memtracker_print(void *target = nullptr) {
   std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
-  for (const auto &entry : detail::am_blocks()) {
-    const char *at = static_cast<const char *>(entry.first);
-    const char *t = static_cast<const char *>(target);
-    if (target && (t < at || t >= at + entry.second.size))
+  auto &blocks = detail::am_blocks();
+  auto only = target ? detail::find_am_holding(target) : blocks.end();
+  if (target && only == blocks.end())
+    return;
+  for (auto it = blocks.begin(); it != blocks.end(); ++it) {
+    if (target && it != only)
       continue;
-    std::printf("amp2hip am_alloc block %p: %zu bytes, %s%d\n", entry.first,
-                entry.second.size,
-                entry.second.host ? "pinned host memory of device "
-                                  : "device ",
-                entry.second.device);
+    const detail::am_block &b = it->second;
+    const char *what = b.kind == detail::am_kind::locked ? "locked host memory"
+                       : b.kind == detail::am_kind::added
+                           ? "added by the program"
+                       : b.host ? "pinned host memory"
+                                : "device memory";
+    std::printf("amp2hip tracker block %p: %zu bytes, %s (device %d, "
+                "sequence %llu)\n",
+                it->first, b.size, what, b.device,
+                static_cast<unsigned long long>(b.info._allocSeqNum));
   }
+}
+
+/// What the tracker knows of the block holding `ptr` (by its host or device
+/// address): AM_SUCCESS, or AM_ERROR_MISC when no block holds it.
+inline am_status_t am_memtracker_getinfo(AmPointerInfo *info,
+                                         const void *ptr) {
+  if (!info || !ptr)
+    return AM_ERROR_MISC;
+  std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
+  auto it = detail::find_am_holding(ptr);
+  if (it == detail::am_blocks().end())
+    return AM_ERROR_MISC;
+  *info = it->second.info;
+  return AM_SUCCESS;
+}
+
+/// Adds memory the program allocated itself to the tracker (HIP's use of
+/// HCC's tracker): getinfo finds it; am_free does not free it.
+inline am_status_t am_memtracker_add(void *ptr, AmPointerInfo &info) {
+  if (!ptr)
+    return AM_ERROR_MISC;
+  std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
+  if (detail::am_blocks().count(ptr))
+    return AM_ERROR_MISC;
+  AmPointerInfo copy = info;
+  copy._allocSeqNum = detail::next_am_sequence();
+  detail::am_blocks()[ptr] = detail::am_block{
+      ptr,
+      info._sizeBytes,
+      detail::am_device_of(info._acc),
+      !info._isInDeviceMem,
+      detail::am_kind::added,
+      copy};
+  return AM_SUCCESS;
+}
+
+/// Sets the program's fields of the block holding `ptr`.
+inline am_status_t am_memtracker_update(const void *ptr, int appId,
+                                        unsigned allocationFlags,
+                                        void *appPtr = nullptr) {
+  std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
+  auto it = detail::find_am_holding(ptr);
+  if (!ptr || it == detail::am_blocks().end())
+    return AM_ERROR_MISC;
+  it->second.info._appId = appId;
+  it->second.info._appAllocationFlags = allocationFlags;
+  it->second.info._appPtr = appPtr;
+  return AM_SUCCESS;
+}
+
+/// Forgets the block at `ptr` without freeing it.
+inline am_status_t am_memtracker_remove(void *ptr) {
+  std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
+  return detail::am_blocks().erase(ptr) ? AM_SUCCESS : AM_ERROR_MISC;
+}
+
+/// Frees every block am_alloc made on `acc` (device memory and pinned host
+/// memory alike) and returns how many.
+inline std::size_t am_memtracker_reset(const accelerator &acc) {
+  const int device = detail::am_device_of(acc);
+  std::vector<detail::am_block> gone;
+  {
+    std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
+    auto &blocks = detail::am_blocks();
+    for (auto it = blocks.begin(); it != blocks.end();) {
+      if (it->second.kind == detail::am_kind::allocated &&
+          it->second.device == device) {
+        gone.push_back(it->second);
+        it = blocks.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+  for (const detail::am_block &b : gone)
+    detail::am_raw_free(b.base, b.host);
+  return gone.size();
+}
+
+/// The bytes the tracker holds for `acc`: am_alloc's device memory, its
+/// pinned host memory, and the program's (locked or added).
+inline void am_memtracker_sizeinfo(const accelerator &acc,
+                                   std::size_t *deviceMemSize,
+                                   std::size_t *hostMemSize,
+                                   std::size_t *userMemSize) {
+  const int device = detail::am_device_of(acc);
+  std::size_t d = 0, h = 0, u = 0;
+  {
+    std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
+    for (const auto &entry : detail::am_blocks()) {
+      const detail::am_block &b = entry.second;
+      if (b.device != device)
+        continue;
+      if (b.kind != detail::am_kind::allocated)
+        u += b.size;
+      else if (b.host)
+        h += b.size;
+      else
+        d += b.size;
+    }
+  }
+  if (deviceMemSize)
+    *deviceMemSize = d;
+  if (hostMemSize)
+    *hostMemSize = h;
+  if (userMemSize)
+    *userMemSize = u;
+}
+
+/// Locks `size` bytes of the program's host memory at `hostPtr` for copies
+/// and kernels of `ac` (HIP's hipHostRegister; every GPU reaches it, so the
+/// visible accelerators add nothing). AM_ERROR_MISC if it is locked already
+/// or HIP refuses.
+inline am_status_t am_memory_host_lock_with_flag(accelerator &ac,
+                                                 void *hostPtr,
+                                                 std::size_t size,
+                                                 accelerator *visibleAc,
+                                                 std::size_t numVisibleAc,
+                                                 unsigned flags = 0) {
+  (void)visibleAc;
+  (void)numVisibleAc;
+  (void)flags;
+  if (!hostPtr || size == 0)
+    return AM_ERROR_MISC;
+  const int device = detail::am_device_of(ac);
+  {
+    std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
+    if (detail::am_blocks().count(hostPtr))
+      return AM_ERROR_MISC;
+  }
+  void *on_device = hostPtr;
+#if AMP2HIP_MODE_HIP
+  Concurrency::detail::select_device(device);
+  if (hipHostRegister(hostPtr, size, hipHostRegisterMapped) != hipSuccess) {
+    (void)hipGetLastError();
+    return AM_ERROR_MISC;
+  }
+  if (hipHostGetDevicePointer(&on_device, hostPtr, 0) != hipSuccess) {
+    (void)hipGetLastError();
+    on_device = hostPtr;
+  }
+#endif
+  AmPointerInfo info(hostPtr, on_device, on_device, size, ac, false, false);
+  std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
+  info._allocSeqNum = detail::next_am_sequence();
+  detail::am_blocks()[hostPtr] = detail::am_block{
+      hostPtr, size, device, true, detail::am_kind::locked, info};
+  return AM_SUCCESS;
+}
+inline am_status_t am_memory_host_lock(accelerator &ac, void *hostPtr,
+                                       std::size_t size,
+                                       accelerator *visibleAc,
+                                       std::size_t numVisibleAc) {
+  return am_memory_host_lock_with_flag(ac, hostPtr, size, visibleAc,
+                                       numVisibleAc);
+}
+
+/// Unlocks what am_memory_host_lock locked at `hostPtr`.
+inline am_status_t am_memory_host_unlock(accelerator &ac, void *hostPtr) {
+  (void)ac;
+  {
+    std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
+    auto it = detail::am_blocks().find(hostPtr);
+    if (!hostPtr || it == detail::am_blocks().end() ||
+        it->second.kind != detail::am_kind::locked)
+      return AM_ERROR_MISC;
+    detail::am_blocks().erase(it);
+  }
+#if AMP2HIP_MODE_HIP
+  if (hipHostUnregister(hostPtr) != hipSuccess) {
+    (void)hipGetLastError();
+    return AM_ERROR_MISC;
+  }
+#endif
+  return AM_SUCCESS;
 }
 
 // ---- Atomics HIP has and C++ AMP lacks ----
@@ -1006,7 +1248,16 @@ using hc::am_alloc;
 using hc::am_copy;
 using hc::am_free;
 using hc::am_map_to_peers;
+using hc::am_memory_host_lock;
+using hc::am_memory_host_lock_with_flag;
+using hc::am_memory_host_unlock;
+using hc::am_memtracker_add;
+using hc::am_memtracker_getinfo;
 using hc::am_memtracker_print;
+using hc::am_memtracker_remove;
+using hc::am_memtracker_reset;
+using hc::am_memtracker_sizeinfo;
+using hc::am_memtracker_update;
 } // namespace Concurrency
 
 namespace hc = ::Concurrency::hc;

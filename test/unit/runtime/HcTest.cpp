@@ -731,4 +731,86 @@ TEST(Hc, AcceleratorPointerOfAViewOfHostMemory) {
   EXPECT_EQ(data[6], 0.5f);
 }
 
+// HCC's memory tracker: what it knows of am_alloc's blocks, found by any
+// address inside them; the program's own fields; a reset frees the blocks.
+TEST(Hc, MemoryTrackerInfo) {
+  hc::accelerator acc;
+  char *device = hc::am_alloc(1000, acc, 0);
+  char *aligned = hc::am_aligned_alloc(500, acc, 0, 4096);
+  char *pinned = hc::am_alloc(300, acc, amHostPinned);
+  ASSERT_TRUE(device && aligned && pinned);
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(aligned) % 4096, 0u);
+  hc::AmPointerInfo info(NULL, NULL, NULL, 0, acc, 0, 0);
+  ASSERT_EQ(hc::am_memtracker_getinfo(&info, device + 999), AM_SUCCESS);
+  EXPECT_EQ(info._hostPointer, nullptr);
+  EXPECT_EQ(info._devicePointer, device);
+  EXPECT_EQ(info._sizeBytes, 1000u);
+  EXPECT_TRUE(info._isInDeviceMem);
+  EXPECT_TRUE(info._isAmManaged);
+  const std::uint64_t first = info._allocSeqNum;
+  ASSERT_EQ(hc::am_memtracker_getinfo(&info, aligned), AM_SUCCESS);
+  EXPECT_EQ(info._devicePointer, aligned);
+  EXPECT_NE(info._unalignedDevicePointer, nullptr);
+  EXPECT_GT(info._allocSeqNum, first);
+  ASSERT_EQ(hc::am_memtracker_getinfo(&info, pinned + 10), AM_SUCCESS);
+  EXPECT_EQ(info._hostPointer, pinned);
+  EXPECT_FALSE(info._isInDeviceMem);
+  EXPECT_EQ(hc::am_memtracker_getinfo(&info, device + 1000), AM_ERROR_MISC);
+
+  int tag = 0;
+  EXPECT_EQ(hc::am_memtracker_update(device + 5, 7, 3u, &tag), AM_SUCCESS);
+  ASSERT_EQ(hc::am_memtracker_getinfo(&info, device), AM_SUCCESS);
+  EXPECT_EQ(info._appId, 7);
+  EXPECT_EQ(info._appAllocationFlags, 3u);
+  EXPECT_EQ(info._appPtr, &tag);
+
+  std::size_t on_device = 0, on_host = 0, of_user = 0;
+  hc::am_memtracker_sizeinfo(acc, &on_device, &on_host, &of_user);
+  EXPECT_GE(on_device, 1500u);
+  EXPECT_GE(on_host, 300u);
+
+  // The program's own memory: found, never freed by am_free.
+  static int mine[16];
+  hc::AmPointerInfo added(mine, mine, mine, sizeof mine, acc, false, false);
+  EXPECT_EQ(hc::am_memtracker_add(mine, added), AM_SUCCESS);
+  EXPECT_EQ(hc::am_memtracker_add(mine, added), AM_ERROR_MISC);
+  ASSERT_EQ(hc::am_memtracker_getinfo(&info, &mine[15]), AM_SUCCESS);
+  EXPECT_FALSE(info._isAmManaged);
+  EXPECT_EQ(hc::am_free(mine), AM_ERROR_MISC);
+  EXPECT_EQ(hc::am_memtracker_remove(mine), AM_SUCCESS);
+  EXPECT_EQ(hc::am_memtracker_getinfo(&info, mine), AM_ERROR_MISC);
+
+  EXPECT_EQ(hc::am_free(aligned), AM_SUCCESS);
+  EXPECT_GE(hc::am_memtracker_reset(acc), 2u); // device and pinned
+  EXPECT_EQ(hc::am_memtracker_getinfo(&info, device), AM_ERROR_MISC);
+  EXPECT_EQ(hc::am_free(device), AM_ERROR_MISC); // the reset freed it
+}
+
+// Host memory locked for the accelerator: the tracker knows it, copies use
+// it, and it is unlocked once.
+TEST(Hc, HostMemoryLockAndUnlock) {
+  hc::accelerator acc;
+  std::vector<int> host(64, 5);
+  ASSERT_EQ(hc::am_memory_host_lock(acc, host.data(), 64 * sizeof(int), &acc,
+                                    1),
+            AM_SUCCESS);
+  EXPECT_EQ(hc::am_memory_host_lock(acc, host.data(), 64 * sizeof(int), &acc,
+                                    1),
+            AM_ERROR_MISC);
+  hc::AmPointerInfo info;
+  ASSERT_EQ(hc::am_memtracker_getinfo(&info, host.data() + 63), AM_SUCCESS);
+  EXPECT_EQ(info._hostPointer, host.data());
+  EXPECT_NE(info._devicePointer, nullptr);
+  EXPECT_FALSE(info._isAmManaged);
+  int *device = hc::am_alloc(64 * sizeof(int), acc, 0);
+  EXPECT_EQ(hc::am_copy(device, host.data(), 64 * sizeof(int)), AM_SUCCESS);
+  int back = 0;
+  EXPECT_EQ(hc::am_copy(&back, device + 63, sizeof back), AM_SUCCESS);
+  EXPECT_EQ(back, 5);
+  EXPECT_EQ(hc::am_free(host.data()), AM_ERROR_MISC); // not am_alloc's
+  EXPECT_EQ(hc::am_memory_host_unlock(acc, host.data()), AM_SUCCESS);
+  EXPECT_EQ(hc::am_memory_host_unlock(acc, host.data()), AM_ERROR_MISC);
+  EXPECT_EQ(hc::am_free(device), AM_SUCCESS);
+}
+
 } // namespace

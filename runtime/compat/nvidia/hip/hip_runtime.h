@@ -17,7 +17,8 @@
 //              hipMemcpyAsync, hipMemcpy2D, hipMemcpy2DAsync,
 //              hipMemcpyPeer, hipMemcpyPeerAsync,
 //              hipMemset, hipMemsetAsync, hipHostMalloc, hipHostFree,
-//              hipHostRegister, hipHostUnregister, hipMemcpyFromSymbol,
+//              hipHostRegister, hipHostUnregister, hipHostGetDevicePointer,
+//              hipMemcpyFromSymbol,
 //              hipMemcpyFromSymbolAsync, hipMemcpyToSymbol (with
 //              HIP_SYMBOL)
 //   streams    hipStreamCreate, hipStreamCreateWithFlags,
@@ -88,6 +89,7 @@ typedef cudaMemcpyKind hipMemcpyKind;
 #define hipHostMallocMapped cudaHostAllocMapped
 #define hipHostRegisterDefault cudaHostRegisterDefault
 #define hipHostRegisterPortable cudaHostRegisterPortable
+#define hipHostRegisterMapped cudaHostRegisterMapped
 
 // Errors.
 inline hipError_t hipGetLastError() { return cudaGetLastError(); }
@@ -142,6 +144,10 @@ inline hipError_t hipHostRegister(void *ptr, std::size_t bytes,
 }
 inline hipError_t hipHostUnregister(void *ptr) {
   return cudaHostUnregister(ptr);
+}
+inline hipError_t hipHostGetDevicePointer(void **device, void *host,
+                                          unsigned int flags) {
+  return cudaHostGetDevicePointer(device, host, flags);
 }
 inline hipError_t hipMemcpy(void *dst, const void *src, std::size_t bytes,
                             hipMemcpyKind kind) {
