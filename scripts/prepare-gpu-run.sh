@@ -63,7 +63,8 @@ mkdir -p "$out/with-headers/msvc-leniencies"
 cp "$root"/test/lit/Rewrite/Inputs/msvc-leniencies/* "$out/with-headers/msvc-leniencies/"
 ( cd "$out/with-headers/msvc-leniencies" &&
   "$amp2hip" windows_names.cpp unicode_main.cpp compiler_view.cpp &&
-  "$amp2hip" ppl_through_amp.cpp && "$amp2hip" dependent_names.cpp )
+  "$amp2hip" ppl_through_amp.cpp && "$amp2hip" dependent_names.cpp &&
+  "$amp2hip" exception_specs.cpp && "$amp2hip" declaration_groups.cpp )
 # Issue-26 forms: a precompiled header that includes Windows components a
 # unit does not use, and the small Windows and CRT pieces console programs
 # take (winmm, ATL's conversions, the _s printf and scanf families ...).

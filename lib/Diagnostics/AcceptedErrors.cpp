@@ -202,6 +202,12 @@ VisualCppAcceptance acceptedAsVisualCpp(const Diagnostic &Info) {
     return shown({AcceptedClangError::RegisterStorageClass,
                   CharSourceRange::getTokenRange(Info.getLocation()), ""},
                  tableMessage(DiagId::RegisterStorageClass, ""));
+  // `auto a = 3, f() -> int;`: Visual C++ declared both; Clang recovers so
+  // too, and the output splits the declaration.
+  if (ID == diag::err_auto_non_deduced_not_alone)
+    return shown({AcceptedClangError::SharedTrailingReturn,
+                  CharSourceRange::getTokenRange(Info.getLocation()), ""},
+                 tableMessage(DiagId::DeclarationGroupSplit, ""));
   // A scoped enumeration's value in a constant of integer type (an
   // enumerator's value) without a cast; the output casts.
   if (std::string To; scopedEnumConversion(Info, To)) {

@@ -60,6 +60,11 @@ struct AcceptedClangError {
     /// `register`, which C++17 removed and Visual C++ ignored (AH1346):
     /// Range is the word, which the output drops.
     RegisterStorageClass,
+    /// A function with a trailing or deduced return type beside other
+    /// declarators of one declaration (AH1348): Range is the function's
+    /// name; Model/SplitDeclarations finds the commas the output ends the
+    /// declaration at.
+    SharedTrailingReturn,
   } Kind;
   clang::CharSourceRange Range;
   std::string Type;

@@ -259,6 +259,7 @@ public:
     buildMsvcDialect(Ctx, Renames, Model);
     buildFallOffs(Ctx, Model);
     buildLaxOverrides(Ctx, Model);
+    buildSplitDeclarations(Ctx, Model);
     buildConstFunctors(Ctx, Model);
     buildConstElementVectors(Ctx, Model);
     buildVisualCppFormats(Ctx, Model);

@@ -16,6 +16,7 @@
 #include "Model/ConstFunctors.h"
 #include "Model/VisualCppFormats.h"
 #include "Model/LaxOverrides.h"
+#include "Model/SplitDeclarations.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceLocation.h"
@@ -104,6 +105,8 @@ struct MsvcDialect {
   std::vector<LaxOverrideEdit> LaxOverrides;
   /// Unordered containers' functors whose operator() is not const (AH1313).
   std::vector<ConstFunctorEdit> ConstFunctors;
+  /// Commas of declarations the output splits (AH1348).
+  std::vector<DeclarationSplitEdit> SplitDeclarations;
   /// std::vector element types written const or volatile (AH1344).
   std::vector<ConstElementEdit> ConstElements;
   /// printf conversions as Visual C++ read them (AH1342).

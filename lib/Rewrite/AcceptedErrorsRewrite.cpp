@@ -5,6 +5,7 @@
 #include "clang/Lex/Lexer.h"
 
 #include <cstring>
+#include <set>
 
 using namespace clang;
 
@@ -19,6 +20,7 @@ void AcceptedErrorsRewrite::run(const AmpModel &Model, RewriteContext &RC) {
   };
   for (const AcceptedClangError &E : acceptedClangErrors(SM)) {
     if (E.Kind == AcceptedClangError::LaxOverride ||
+        E.Kind == AcceptedClangError::SharedTrailingReturn ||
         E.Kind == AcceptedClangError::NonConstFunctor ||
         E.Kind == AcceptedClangError::ConstElementVector || E.Range.isInvalid())
       continue;
@@ -92,6 +94,16 @@ void AcceptedErrorsRewrite::run(const AmpModel &Model, RewriteContext &RC) {
     for (const CharSourceRange &Q : C.Qualifiers)
       RC.require(RC.Out.replace(Q, ""), C.Element,
                  "a std::vector element type's qualifier");
+  // `auto a = 3, f() -> int;` becomes `auto a = 3; auto f() -> int;`. A
+  // comma in a macro's definition is edited there (a -D one: AH1347).
+  std::set<unsigned> Commas;
+  for (const DeclarationSplitEdit &D : Model.Msvc.SplitDeclarations) {
+    if (D.Comma.isValid() &&
+        !Commas.insert(D.Comma.getBegin().getRawEncoding()).second)
+      continue;
+    RC.require(D.Comma.isValid() && RC.Out.replace(D.Comma, D.Text),
+               D.Declaration, "a declaration split at its commas");
+  }
   for (const LaxOverrideEdit &L : Model.Msvc.LaxOverrides)
     RC.require(L.Replace.isValid() ? RC.Out.replace(L.Replace, "noexcept")
                                    : InsertAfterToken(L.After, " noexcept"),
