@@ -54,8 +54,8 @@ std::string specifiersOf(const DeclaratorDecl *First, const SourceManager &SM,
       SM.getFileID(Begin) != SM.getFileID(Name) ||
       !SM.isBeforeInTranslationUnit(Begin, Name))
     return {};
-  llvm::StringRef Text = Lexer::getSourceText(
-      CharSourceRange::getCharRange(Begin, Name), SM, LO);
+  llvm::StringRef Text =
+      Lexer::getSourceText(CharSourceRange::getCharRange(Begin, Name), SM, LO);
   Text = Text.rtrim(" \t\r\n*&(");
   return Text.str();
 }
@@ -99,8 +99,7 @@ private:
   }
 
   void split(const std::vector<const DeclaratorDecl *> &Group) {
-    if (Group.size() < 2 ||
-        llvm::none_of(Group, [&](const DeclaratorDecl *D) {
+    if (Group.size() < 2 || llvm::none_of(Group, [&](const DeclaratorDecl *D) {
           return Names.count(D->getLocation().getRawEncoding());
         }))
       return;
@@ -113,8 +112,8 @@ private:
     const std::string Specifiers = specifiersOf(Group.front(), SM, LO);
     // The output writes an amp function's __device__ where its declaration
     // begins, the group's start: only the first declarator may be one.
-    const bool AmpAfterFirst =
-        std::any_of(Group.begin() + 1, Group.end(), [](const DeclaratorDecl *D) {
+    const bool AmpAfterFirst = std::any_of(
+        Group.begin() + 1, Group.end(), [](const DeclaratorDecl *D) {
           const auto *FD = dyn_cast<FunctionDecl>(D);
           return FD && explicitRestriction(FD).Amp;
         });
@@ -146,7 +145,8 @@ private:
 
 void buildSplitDeclarations(ASTContext &Ctx, AmpModel &Model) {
   std::set<unsigned> Names;
-  for (const AcceptedClangError &E : acceptedClangErrors(Ctx.getSourceManager()))
+  for (const AcceptedClangError &E :
+       acceptedClangErrors(Ctx.getSourceManager()))
     if (E.Kind == AcceptedClangError::SharedTrailingReturn)
       Names.insert(E.Range.getBegin().getRawEncoding());
   if (!Names.empty())

@@ -26,7 +26,7 @@ struct AmpModel;
 /// macro's definition, or in a -D definition), and what replaces it.
 struct DeclarationSplitEdit {
   clang::CharSourceRange Comma;
-  std::string Text; ///< `; ` and the declaration's specifiers.
+  std::string Text;                  ///< `; ` and the declaration's specifiers.
   clang::SourceLocation Declaration; ///< For a failure's message.
 };
 
