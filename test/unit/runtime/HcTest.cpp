@@ -652,6 +652,10 @@ TEST(Hc, ArraysOverAnotherArraysAcceleratorPointerShareItsData) {
     EXPECT_EQ(c[k], -k);
   }
   EXPECT_EQ(second.accelerator_pointer(), first.accelerator_pointer());
+  // One data source, not two over one memory: a host write through one
+  // array is seen by the other's host access with no launch between.
+  second[hc::index<2>(1, 2)] = 4242;
+  EXPECT_EQ(first[hc::index<2>(1, 2)], 4242);
 }
 
 // A kernel that writes through the address is seen by the host's next

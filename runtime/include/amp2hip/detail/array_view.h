@@ -42,10 +42,13 @@ namespace Concurrency {
 
 template <class T, int N = 1> class array_view;
 template <class T, int N = 1> class array;
-
 namespace detail {
 
 namespace core = amp2hip::detail;
+
+// copy.h: the elements of a view into dense host memory.
+template <class T, int N>
+void read_view(const array_view<T, N> &src, std::remove_const_t<T> *dst);
 
 /// True for containers with data() and size() whose data() converts to P.
 template <class C, class P, class = void>
@@ -1278,22 +1281,11 @@ public:
 
   /// The contents, copied to the host.
   operator std::vector<T>() const {
+    // copy()'s path: one region read, or element by element where the
+    // array is not a box of its root (hc's array over another's memory).
     std::vector<T> v(extent.size());
-    if (v.empty() ||
-        amp2hip::detail::read_region(view_.src_, view_.geometry(), v.data()))
-      return v;
-    // Not a box of its root (hc's array over part of another's memory):
-    // element by element.
-    const array_view<const T, N> c = const_view();
-    for (std::size_t k = 0; k < v.size(); ++k) {
-      index<N> i;
-      std::size_t rest = k;
-      for (int d = N - 1; d >= 0; --d) {
-        i[d] = static_cast<int>(rest % static_cast<std::size_t>(extent[d]));
-        rest /= static_cast<std::size_t>(extent[d]);
-      }
-      v[k] = c[i];
-    }
+    if (!v.empty())
+      detail::read_view(const_view(), v.data());
     return v;
   }
 
