@@ -134,11 +134,8 @@ private:
   const FunctionDecl *Fn;
 };
 
-/// The type declarations a captured type is made of, pointers, references
-/// and arrays stripped; \p Nested is set when a local type hides in a
-/// template argument instead.
-const TagDecl *localTagOf(QualType T, bool &Nested) {
-  Nested = false;
+/// \p T with references, pointers and arrays stripped.
+QualType elementTypeOf(QualType T) {
   while (true) {
     T = T.getNonReferenceType();
     if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
@@ -146,8 +143,16 @@ const TagDecl *localTagOf(QualType T, bool &Nested) {
     else if (T->isPointerType())
       T = T->getPointeeType();
     else
-      break;
+      return T;
   }
+}
+
+/// The type declarations a captured type is made of, pointers, references
+/// and arrays stripped; \p Nested is set when a local type hides in a
+/// template argument instead.
+const TagDecl *localTagOf(QualType T, bool &Nested) {
+  Nested = false;
+  T = elementTypeOf(T);
   const TagDecl *TD = T->getAsTagDecl();
   if (!TD)
     return nullptr;
@@ -164,6 +169,26 @@ const TagDecl *localTagOf(QualType T, bool &Nested) {
           Nested = true;
       }
   return nullptr;
+}
+
+/// The local types among the template arguments of \p T (a specialization
+/// such as `array_view<Foo, 1>`), at any depth.
+void localTemplateArgumentTags(QualType T,
+                               llvm::SmallVectorImpl<const TagDecl *> &Out) {
+  bool Nested = false;
+  if (const TagDecl *TD = localTagOf(T, Nested)) {
+    Out.push_back(TD);
+    return;
+  }
+  if (!Nested)
+    return;
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      elementTypeOf(T)->getAsTagDecl());
+  if (!Spec)
+    return;
+  for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+    if (A.getKind() == TemplateArgument::Type)
+      localTemplateArgumentTags(A.getAsType(), Out);
 }
 
 class Analysis {
@@ -243,7 +268,17 @@ private:
     const TagDecl *TD = localTagOf(VD->getType(), Nested);
     std::string Name = VD->getType().getNonReferenceType().getAsString();
     if (Nested) {
-      problem(C, VD, Name, "a local type is one of its template arguments");
+      // `array_view<Foo, 1>` with a local Foo: the specialization names
+      // Foo only, so moving Foo moves what nvcc objects to.
+      llvm::SmallVector<const TagDecl *, 2> Locals;
+      localTemplateArgumentTags(VD->getType(), Locals);
+      if (Locals.empty()) {
+        problem(C, VD, Name, "a local type is one of its template arguments");
+        return;
+      }
+      for (const TagDecl *Local : Locals)
+        if (!moveLocalType(C, VD, Local, Name))
+          return;
       return;
     }
     if (!TD)

@@ -37,7 +37,9 @@ int main() {
   parallel_for_each(
       av, extent<1>(1),
       [ =, &ro ](index<1>) restrict(amp) { (void)ro[index<2>(0, 0)]; });
-  probe = ro(2, 5);
+  // Without CPU access the host reads the array through a view, which waits
+  // for the kernel.
+  probe = array_view<const float, 2>(ro)(2, 5);
   av.wait();
 
   bool ok = v[12] == 1.0f + 10 + 2 && out[79] == 1.0f + 70 + 9 && probe == 2.0f;

@@ -42,6 +42,17 @@
 #include <cstdlib>
 #include <vector>
 
+namespace amp2hip {
+namespace detail {
+namespace {
+// HCC's programs were written for HSA's APUs: an hc program's arrays have
+// CPU access by default (accelerator.h, runtime_cpu_access).
+const bool hc_program_marked =
+    (Concurrency::detail::hc_program().store(true), true);
+} // namespace
+} // namespace detail
+} // namespace amp2hip
+
 namespace Concurrency {
 namespace hc {
 
@@ -627,12 +638,16 @@ enum class am_kind { allocated, locked, added };
 /// than asked for an alignment beyond HIP's), host memory locked by
 /// am_memory_host_lock, or one the program added (am_memtracker_add).
 struct am_block {
-  void *base;
-  std::size_t size;
   int device; ///< -1: host memory of the parse or the host emulation
-  bool host;  ///< pinned or locked host memory
   am_kind kind;
-  AmPointerInfo info;
+  AmPointerInfo info; ///< what am_memtracker_getinfo reports
+
+  std::size_t size() const { return info._sizeBytes; }
+  /// Pinned or locked host memory.
+  bool host() const { return !info._isInDeviceMem; }
+  /// What am_raw_alloc returned (am_alloc's blocks): the allocation an
+  /// aligned block lies in.
+  void *allocation() const { return info._unalignedDevicePointer; }
 };
 /// The blocks alive, by the address handed out (the host's for locked
 /// memory): am_free frees only am_alloc's, so that a second free of a block
@@ -655,7 +670,7 @@ inline std::map<void *, am_block>::iterator find_am_holding(const void *ptr) {
   auto &blocks = am_blocks();
   const char *p = static_cast<const char *>(ptr);
   for (auto it = blocks.begin(); it != blocks.end(); ++it) {
-    const std::size_t n = it->second.size ? it->second.size : 1;
+    const std::size_t n = it->second.size() ? it->second.size() : 1;
     const char *at = static_cast<const char *>(it->first);
     const char *dev = static_cast<const char *>(it->second.info._devicePointer);
     if ((p >= at && p < at + n) || (dev && p >= dev && p < dev + n))
@@ -710,7 +725,7 @@ void *am_allocate(std::size_t size, std::size_t extra, const accelerator &acc,
   AmPointerInfo info(host ? p : nullptr, p, base, size, acc, !host, true);
   std::lock_guard<std::mutex> lock(am_blocks_mutex());
   info._allocSeqNum = next_am_sequence();
-  am_blocks()[p] = am_block{base, size, device, host, am_kind::allocated, info};
+  am_blocks()[p] = am_block{device, am_kind::allocated, info};
   return p;
 }
 } // namespace detail
@@ -763,8 +778,8 @@ inline am_status_t am_free(void *ptr) {
   detail::am_block block;
   if (!detail::find_am_block(ptr, block, /*release=*/true))
     return AM_ERROR_MISC;
-  return detail::am_raw_free(block.base, block.host) ? AM_SUCCESS
-                                                     : AM_ERROR_MISC;
+  return detail::am_raw_free(block.allocation(), block.host()) ? AM_SUCCESS
+                                                               : AM_ERROR_MISC;
 }
 
 /// Copies `size` bytes between any two of host memory and am_alloc's
@@ -799,7 +814,7 @@ inline am_status_t am_map_to_peers(void *ptr, std::size_t num_peer,
     const int peer = Concurrency::detail::accelerator_access::device(peers[i]);
     if (peer < 0)
       return AM_ERROR_MISC; // the CPU accelerator is no peer
-    if (block.host || peer == block.device)
+    if (block.host() || peer == block.device)
       continue;
 #if AMP2HIP_MODE_HIP
     int can = 0;
@@ -830,11 +845,11 @@ inline void am_memtracker_print(void *target = nullptr) {
     const char *what = b.kind == detail::am_kind::locked ? "locked host memory"
                        : b.kind == detail::am_kind::added
                            ? "added by the program"
-                       : b.host ? "pinned host memory"
-                                : "device memory";
+                       : b.host() ? "pinned host memory"
+                                  : "device memory";
     std::printf("amp2hip tracker block %p: %zu bytes, %s (device %d, "
                 "sequence %llu)\n",
-                it->first, b.size, what, b.device,
+                it->first, b.size(), what, b.device,
                 static_cast<unsigned long long>(b.info._allocSeqNum));
   }
 }
@@ -863,13 +878,8 @@ inline am_status_t am_memtracker_add(void *ptr, AmPointerInfo &info) {
     return AM_ERROR_MISC;
   AmPointerInfo copy = info;
   copy._allocSeqNum = detail::next_am_sequence();
-  detail::am_blocks()[ptr] = detail::am_block{
-      ptr,
-      info._sizeBytes,
-      detail::am_device_of(info._acc),
-      !info._isInDeviceMem,
-      detail::am_kind::added,
-      copy};
+  detail::am_blocks()[ptr] = detail::am_block{detail::am_device_of(info._acc),
+                                              detail::am_kind::added, copy};
   return AM_SUCCESS;
 }
 
@@ -912,7 +922,7 @@ inline std::size_t am_memtracker_reset(const accelerator &acc) {
     }
   }
   for (const detail::am_block &b : gone)
-    detail::am_raw_free(b.base, b.host);
+    detail::am_raw_free(b.allocation(), b.host());
   return gone.size();
 }
 
@@ -931,11 +941,11 @@ inline void am_memtracker_sizeinfo(const accelerator &acc,
       if (b.device != device)
         continue;
       if (b.kind != detail::am_kind::allocated)
-        u += b.size;
-      else if (b.host)
-        h += b.size;
+        u += b.size();
+      else if (b.host())
+        h += b.size();
       else
-        d += b.size;
+        d += b.size();
     }
   }
   if (deviceMemSize)
@@ -982,8 +992,8 @@ inline am_status_t am_memory_host_lock_with_flag(accelerator &ac,
   AmPointerInfo info(hostPtr, on_device, on_device, size, ac, false, false);
   std::lock_guard<std::mutex> lock(detail::am_blocks_mutex());
   info._allocSeqNum = detail::next_am_sequence();
-  detail::am_blocks()[hostPtr] = detail::am_block{
-      hostPtr, size, device, true, detail::am_kind::locked, info};
+  detail::am_blocks()[hostPtr] =
+      detail::am_block{device, detail::am_kind::locked, info};
   return AM_SUCCESS;
 }
 inline am_status_t am_memory_host_lock(accelerator &ac, void *hostPtr,

@@ -84,6 +84,19 @@ inline emulated_tile_barrier *&current_tile_barrier() {
   static thread_local emulated_tile_barrier *barrier = nullptr;
   return barrier;
 }
+/// How many emulated kernels the calling thread is running (0: host code),
+/// for the checks that only host code gets (an array's CPU access).
+inline int &emulated_kernel_depth() {
+  static thread_local int depth = 0;
+  return depth;
+}
+/// Marks the calling thread as running a kernel while it lives.
+struct emulated_kernel_scope {
+  emulated_kernel_scope() { ++emulated_kernel_depth(); }
+  ~emulated_kernel_scope() { --emulated_kernel_depth(); }
+  emulated_kernel_scope(const emulated_kernel_scope &) = delete;
+  emulated_kernel_scope &operator=(const emulated_kernel_scope &) = delete;
+};
 } // namespace detail
 } // namespace amp2hip
 // Barriers wait for the other threads of the emulated tile; tile_static

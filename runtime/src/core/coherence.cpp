@@ -7,6 +7,11 @@
 // valid there; acquire() copies in the missing parts of a region from where
 // they are valid and, for writes, makes its place the only holder.
 //
+// An array with CPU access (C++ AMP's CPU shared memory) is one memory that
+// the host and its device both reach: its host place and its home place
+// share their memory and their valid boxes, and the host waits for the
+// device work on it instead of copying.
+//
 // Ordering: device work is enqueued on in-order queues. Each device place
 // remembers the last queue that touched it; work from another queue is
 // ordered after it with backend::queue_wait. The host blocks only when it is
@@ -90,6 +95,9 @@ public:
 
   // Exposed (expose_device): set once, under the exposed set's mutex.
   std::atomic<bool> exposed{false};
+
+  // CPU shared memory: places[0] and places[home] are one memory.
+  bool shared = false;
 
   box whole() const {
     box b;
@@ -348,6 +356,18 @@ void acquire_locked(source &s, const region &r, int place, access_mode mode,
                     queue_handle queue, std::vector<queue_handle> &to_sync) {
   if (r.boxes.empty())
     return;
+  if (s.shared && place == 0) {
+    // The host's memory is the home device's: the region is made valid
+    // there, and the host waits for the device work that uses it (writes
+    // wait for its readers too).
+    acquire_locked(s, r, s.home, mode, queue_of_place(s, s.home), to_sync);
+    place_state &home = s.places[static_cast<std::size_t>(s.home)];
+    add_unique(to_sync, home.writer);
+    if (mode & access_write)
+      for (queue_handle q : home.readers)
+        add_unique(to_sync, q);
+    return;
+  }
   ensure_memory(s, place);
   place_state &here = s.places[static_cast<std::size_t>(place)];
   bool changed = false;
@@ -391,6 +411,8 @@ void acquire_locked(source &s, const region &r, int place, access_mode mode,
           changed |= s.places[p].valid.remove(b);
     }
   }
+  if (s.shared)
+    s.places[0].valid = s.places[static_cast<std::size_t>(s.home)].valid;
   if (changed)
     s.generation.fetch_add(1, std::memory_order_acq_rel);
 }
@@ -528,9 +550,31 @@ source_header *create_unbound_source(std::size_t elem_size, int rank,
   return s;
 }
 
+namespace {
+
+// Gives an array of a device its CPU shared memory (allocate_shared).
+void allocate_shared_places(source &s) {
+  s.shared = true;
+  if (s.bytes == 0)
+    return;
+  void *device_address = nullptr;
+  void *host = default_backend().allocate_shared(device_of_place(s.home),
+                                                 s.bytes, &device_address);
+  if (!host)
+    throw Concurrency::runtime_exception(
+        "amp2hip: the accelerator cannot share memory with the CPU; an "
+        "array on it cannot have CPU access",
+        Concurrency::detail::kErrorInvalidArg);
+  s.places[0].ptr = host;
+  s.places[static_cast<std::size_t>(s.home)].ptr = device_address;
+}
+
+} // namespace
+
 source_header *create_array_source(int device, std::size_t elem_size, int rank,
                                    const int *extent, queue_handle home_queue,
-                                   std::shared_ptr<void> keep_queue) {
+                                   std::shared_ptr<void> keep_queue,
+                                   bool cpu_shared) {
   source *s = make_source(source_kind::array, elem_size, rank, extent);
   if (device >= static_cast<int>(s->places.size()) - 1) {
     delete s;
@@ -543,13 +587,18 @@ source_header *create_array_source(int device, std::size_t elem_size, int rank,
     s->keep_queue = std::move(keep_queue);
   }
   try {
-    ensure_memory(*s, s->home);
+    if (cpu_shared && device >= 0)
+      allocate_shared_places(*s);
+    else
+      ensure_memory(*s, s->home);
   } catch (...) {
     delete s;
     throw;
   }
   // The contents are undefined, but they live at home.
   s->places[static_cast<std::size_t>(s->home)].valid.add(s->whole());
+  if (s->shared)
+    s->places[0].valid.add(s->whole());
   return s;
 }
 
@@ -613,6 +662,8 @@ void destroy_source(source_header *h) noexcept {
   // Before the memory goes (the user's, or ours below): unregistered once
   // no source uses it.
   registry_of_host_ranges().detach(s->host_registration);
+  if (s->shared && s->places[0].ptr)
+    be.deallocate_shared(device_of_place(s->home), s->places[0].ptr);
   for (std::size_t p = 0; p < s->places.size(); ++p) {
     place_state &ps = s->places[p];
     if (!ps.ptr || !ps.owned)
@@ -637,6 +688,10 @@ bool source_is_array(const source_header *h) {
   return as_source(h)->kind == source_kind::array;
 }
 
+bool source_is_cpu_shared(const source_header *h) {
+  return as_source(h)->shared;
+}
+
 queue_handle source_home_queue(const source_header *h) {
   const source *s = as_source(h);
   if (s->kind != source_kind::array || s->home == 0)
@@ -656,6 +711,8 @@ void *acquire_host(source_header *h, const view_geometry &view,
   acquire_host_and_wait(s, r, mode);
   if (mode & access_write)
     sync_host_readers(s);
+  if (s.shared)
+    s.grants.clear(); // the next launch must make the host's views wait
   if (granted)
     *granted = s.generation.load(std::memory_order_acquire);
   return s.places[0].ptr;
@@ -707,6 +764,10 @@ void *acquire_device(source_header *h, const view_geometry &view,
     order_write(s, place, queue);
   else
     order_read(s, place, queue);
+  // CPU shared memory: the host's views must wait for this work before
+  // their next access.
+  if (s.shared && place == s.home)
+    s.generation.fetch_add(1, std::memory_order_acq_rel);
   const std::uint64_t after = s.generation.load(std::memory_order_acquire);
   s.grants.erase(std::remove_if(s.grants.begin(), s.grants.end(),
                                 [&](const source::device_grant &g) {
@@ -841,6 +902,11 @@ bool read_region(source_header *h, const view_geometry &view, void *dst) {
   view_strides(view, vs, ds, count);
   copy_plan plan = plan_copy(view.rank, count, view.elem_size, vs, ds);
   if (s.places[0].ptr && s.places[0].valid.covers(b)) {
+    if (s.shared) {
+      place_state &home = s.places[static_cast<std::size_t>(s.home)];
+      if (home.writer)
+        default_backend().synchronize(home.writer);
+    }
     run_host_copy(plan,
                   static_cast<const char *>(s.places[0].ptr) + view.byte_offset,
                   dst);
@@ -878,10 +944,11 @@ bool write_region(source_header *h, const view_geometry &view,
   view_strides(view, vs, ds, count);
   copy_plan plan = plan_copy(view.rank, count, view.elem_size, ds, vs);
   std::vector<queue_handle> to_sync;
-  if (s.home == 0) {
+  if (s.home == 0 || s.shared) {
     acquire_locked(s, r, 0, access_write, nullptr, to_sync);
     sync_all(to_sync);
     sync_host_readers(s);
+    s.grants.clear();
     run_host_copy(plan, src,
                   static_cast<char *>(s.places[0].ptr) + view.byte_offset);
     return true;

@@ -65,6 +65,8 @@ public:
     r.version_major = p.major;
     r.version_minor = p.minor;
     r.compute_units = p.multiProcessorCount;
+    r.maps_host_memory = p.canMapHostMemory != 0;
+    r.integrated = p.integrated != 0;
     const int n = device_count();
     for (int other = 0; other < n; ++other) {
       int can = 0;
@@ -91,6 +93,34 @@ public:
     try {
       device_guard guard(device);
       (void)hipFree(ptr); // waits for work that may still use ptr
+    } catch (...) {
+    }
+  }
+
+  void *allocate_shared(int device, std::size_t bytes,
+                        void **device_address) override {
+    device_guard guard(device);
+    void *host = nullptr;
+    // Mapped: kernels reach it over the bus; portable: for every device.
+    hipError_t err = hipHostMalloc(&host, bytes,
+                                   hipHostMallocMapped | hipHostMallocPortable);
+    if (err != hipSuccess) {
+      (void)hipGetLastError();
+      hip_fail(err, "hipHostMalloc failed");
+    }
+    err = hipHostGetDevicePointer(device_address, host, 0);
+    if (err != hipSuccess) {
+      (void)hipGetLastError();
+      (void)hipHostFree(host);
+      hip_fail(err, "hipHostGetDevicePointer failed");
+    }
+    return host;
+  }
+
+  void deallocate_shared(int device, void *host) noexcept override {
+    try {
+      device_guard guard(device);
+      (void)hipHostFree(host); // waits for work that may still use it
     } catch (...) {
     }
   }

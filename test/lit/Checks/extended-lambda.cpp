@@ -31,6 +31,15 @@ void unnamed(array_view<int, 1> v) {
   parallel_for_each(v.extent, [u, v](index<1> i) restrict(amp) { v[i] = u.x; }); // expected-error {{AH1007: kernel lambda captures 'u' of local type}}
 }
 
+// A local type among the captured view's template arguments, which cannot
+// move either.
+void view_of_local(float *raw, array_view<float, 1> v) {
+  const int n = 2;
+  struct Pair { float x[n]; };
+  array_view<Pair, 1> pairs(v.extent, reinterpret_cast<Pair *>(raw));
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = pairs[i].x[0]; }); // expected-error {{AH1007: kernel lambda captures 'pairs' of local type 'Pair', which nvcc rejects, and 'Pair' cannot be moved out of its function: it uses 'n', declared in the function}}
+}
+
 class Host {
   static const int scale = 2;
 public:

@@ -179,3 +179,29 @@ void uses_enum(array_view<int, 1> v) {
   pick o = {high};
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = o.get(); });
 }
+
+// A local type as a template argument of what the kernel captures (a view
+// of local structures, an array of them): the local type moves.
+// CHECK-LABEL:// amp2hip: moved out of 'views_of_local': nvcc's __device__ lambdas cannot capture 'pixels' of a local type
+// CHECK-NEXT:struct Pixel { float r, g, b; };
+// CHECK-NEXT:// amp2hip: moved out of 'views_of_local': nvcc's __device__ lambdas cannot capture 'totals' of a local type
+// CHECK-NEXT:class Total {
+// CHECK-NEXT:public:
+// CHECK-NEXT:  float sum;
+// CHECK-NEXT:};
+// CHECK-NEXT:void views_of_local(array_view<float, 1> v, float *raw) {
+// CHECK-NEXT:  array_view<Pixel, 1> pixels(v.extent, reinterpret_cast<Pixel *>(raw));
+// CHECK-NEXT:  array<Total, 1> totals(v.extent);
+void views_of_local(array_view<float, 1> v, float *raw) {
+  struct Pixel { float r, g, b; };
+  class Total {
+  public:
+    float sum;
+  };
+  array_view<Pixel, 1> pixels(v.extent, reinterpret_cast<Pixel *>(raw));
+  array<Total, 1> totals(v.extent);
+  parallel_for_each(v.extent, [=, &totals](index<1> i) restrict(amp) {
+    totals[i].sum = pixels[i].r + pixels[i].g + pixels[i].b;
+    v[i] = totals[i].sum;
+  });
+}

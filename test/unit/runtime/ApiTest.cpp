@@ -1,5 +1,6 @@
 //===- ApiTest.cpp - Constructor forms and argument checks of C++ AMP -----===//
 #include "FakeBackend.h"
+#include "RuntimeTestFixture.h"
 
 #include <amp2hip/amp.h>
 
@@ -17,6 +18,7 @@
 namespace {
 
 using namespace Concurrency;
+using amp2hip_test::on_host;
 using Concurrency::index;
 
 std::vector<int> iota(int n) {
@@ -221,7 +223,7 @@ TEST(ArgumentChecks, CopyFromIteratorRanges) {
   EXPECT_EQ(std::vector<int>(s), (std::vector<int>{4, 5, 6}));
   std::list<int> l(v.begin(), v.begin() + 8);
   copy(l.begin(), l.end(), m);
-  EXPECT_EQ(m(1, 3), 7);
+  EXPECT_EQ(on_host(m)(1, 3), 7);
 }
 
 TEST(ArgumentChecks, ExtentsSectionsAndProjections) {

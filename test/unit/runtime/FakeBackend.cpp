@@ -105,6 +105,7 @@ amp2hip::detail::device_properties FakeBackend::properties(int device) {
   p.version_major = 1;
   p.is_emulated = true;
   p.compute_units = 4;
+  p.maps_host_memory = true;
   // Every fake device reaches every other one.
   for (int other = 0; other < device_count(); ++other)
     if (other != device)
@@ -128,6 +129,23 @@ void FakeBackend::deallocate(int, void *ptr) noexcept {
   ++deallocations;
   live.erase(static_cast<const char *>(ptr));
   std::free(ptr);
+}
+
+void *FakeBackend::allocate_shared(int device, std::size_t bytes,
+                                   void **device_address) {
+  void *p = allocate(device, bytes);
+  std::lock_guard<std::mutex> lock(mutex_);
+  --allocations;
+  ++shared_allocations;
+  *device_address = p;
+  return p;
+}
+
+void FakeBackend::deallocate_shared(int device, void *host) noexcept {
+  deallocate(device, host);
+  std::lock_guard<std::mutex> lock(mutex_);
+  --deallocations;
+  ++shared_deallocations;
 }
 
 bool FakeBackend::register_host(void *ptr, std::size_t bytes) {

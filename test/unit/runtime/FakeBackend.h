@@ -60,6 +60,12 @@ public:
   amp2hip::detail::device_properties properties(int device) override;
   void *allocate(int device, std::size_t bytes) override;
   void deallocate(int device, void *ptr) noexcept override;
+  /// CPU shared memory: one allocation, whose device address is its host
+  /// address (as with a mapped allocation on a device with one address
+  /// space).
+  void *allocate_shared(int device, std::size_t bytes,
+                        void **device_address) override;
+  void deallocate_shared(int device, void *host) noexcept override;
   amp2hip::detail::queue_handle create_queue(int device) override;
   void destroy_queue(int device,
                      amp2hip::detail::queue_handle queue) noexcept override;
@@ -118,6 +124,8 @@ public:
       waits;
   int allocations = 0;
   int deallocations = 0;
+  int shared_allocations = 0;
+  int shared_deallocations = 0;
   /// Device allocations alive: pointer -> (device, bytes).
   std::map<const char *, std::pair<int, std::size_t>> live;
   /// Set when a device-side pointer of a copy is outside every allocation.

@@ -1,5 +1,6 @@
 //===- HcTest.cpp - HCC's hc API on the runtime (host emulation) ----------===//
 #include "FakeBackend.h"
+#include "RuntimeTestFixture.h"
 
 #include <amp2hip/hc.h>
 
@@ -652,10 +653,11 @@ TEST(Hc, ArraysOverAnotherArraysAcceleratorPointerShareItsData) {
     EXPECT_EQ(c[k], -k);
   }
   EXPECT_EQ(second.accelerator_pointer(), first.accelerator_pointer());
-  // One data source, not two over one memory: a host write through one
-  // array is seen by the other's host access with no launch between.
-  second[hc::index<2>(1, 2)] = 4242;
-  EXPECT_EQ(first[hc::index<2>(1, 2)], 4242);
+  // One data source, not two over one memory: a host write through a view
+  // of one array is seen through a view of the other with no launch
+  // between (the arrays have no CPU access: the host uses views).
+  amp2hip_test::on_host(second)[hc::index<2>(1, 2)] = 4242;
+  EXPECT_EQ(amp2hip_test::on_host(first)[hc::index<2>(1, 2)], 4242);
 }
 
 // A kernel that writes through the address is seen by the host's next
@@ -664,13 +666,14 @@ TEST(Hc, ArraysOverAnotherArraysAcceleratorPointerShareItsData) {
 TEST(Hc, WritesThroughTheAcceleratorPointerAreCoherent) {
   std::vector<int> start(16, 1);
   hc::array<int, 1> arr(16, start.begin(), start.end());
-  EXPECT_EQ(arr[hc::index<1>(5)], 1); // a host copy now exists
+  auto host = amp2hip_test::on_host(arr); // the host's way to the elements
+  EXPECT_EQ(host[5], 1);                  // a host copy now exists
   int *p = arr.accelerator_pointer();
   hc::parallel_for_each(hc::extent<1>(16), [=](hc::index<1> i) __device__ {
     p[i[0]] = 2 * i[0];
   }).wait();
-  EXPECT_EQ(arr[hc::index<1>(5)], 10);
-  arr[hc::index<1>(3)] = 100;
+  EXPECT_EQ(host[5], 10);
+  host[3] = 100;
   int seen = 0;
   int *out = static_cast<int *>(hc::am_alloc(sizeof(int), hc::accelerator(), 0));
   hc::parallel_for_each(hc::extent<1>(1), [=](hc::index<1>) __device__ {
@@ -694,7 +697,7 @@ TEST(Hc, ArrayOverAmAllocMemory) {
                           [arr = amp2hip::capture(arr)](
                               hc::index<1> i) __device__ { arr[i] = 3 * i[0]; })
         .wait();
-    EXPECT_EQ(arr[hc::index<1>(7)], 21);
+    EXPECT_EQ(amp2hip_test::on_host(arr)[7], 21);
   }
   int back[8] = {};
   EXPECT_EQ(hc::am_copy(back, memory, sizeof back), 0);
@@ -815,6 +818,40 @@ TEST(Hc, HostMemoryLockAndUnlock) {
   EXPECT_EQ(hc::am_memory_host_unlock(acc, host.data()), AM_SUCCESS);
   EXPECT_EQ(hc::am_memory_host_unlock(acc, host.data()), AM_ERROR_MISC);
   EXPECT_EQ(hc::am_free(device), AM_SUCCESS);
+}
+
+} // namespace
+
+namespace {
+
+// An hc program's arrays have CPU access by default, as on the HSA APUs
+// HCC's programs were written for: host code uses their elements; on a
+// discrete GPU the data stays in the device's memory (no shared
+// allocation) and the host's accesses go through the coherence engine.
+// access_type_none still gives the host nothing, as HCC on a discrete GPU.
+TEST(Hc, ArraysHaveCpuAccessByDefault) {
+  hc::accelerator acc;
+  EXPECT_EQ(acc.get_default_cpu_access_type(), hc::access_type_read_write);
+  const int shared = amp2hip_test::fake().shared_allocations;
+  hc::array<int, 1> a(8);
+  EXPECT_EQ(a.get_cpu_access_type(), hc::access_type_read_write);
+  EXPECT_EQ(amp2hip_test::fake().shared_allocations, shared);
+  a[hc::index<1>(2)] = 5;
+  a[3] = 6;
+  hc::parallel_for_each(a.get_extent(),
+                        [a = amp2hip::capture(a)](hc::index<1> i) __device__ {
+                          a[i] += 1;
+                        });
+  EXPECT_EQ(a(2), 6);
+  ASSERT_NE(a.data(), nullptr);
+  EXPECT_EQ(a.data()[3], 7);
+  hc::array<int, 1> none(8, acc.get_default_view(), hc::access_type_none);
+  EXPECT_THROW(none[0], Concurrency::runtime_exception);
+  EXPECT_EQ(none.data(), nullptr);
+  // Asked for explicitly, CPU access is memory both reach.
+  hc::array<int, 1> both(8, acc.get_default_view(),
+                         hc::access_type_read_write);
+  EXPECT_EQ(amp2hip_test::fake().shared_allocations, shared + 1);
 }
 
 } // namespace

@@ -32,6 +32,21 @@ protected:
   }
 };
 
+/// The host's way to the elements of an array without CPU access (every
+/// array of a device by default): a view of it, as in C++ AMP.
+template <class T, int N>
+Concurrency::array_view<T, N> on_host(Concurrency::array<T, N> &a) {
+  return Concurrency::array_view<T, N>(a);
+}
+template <class T, int N>
+Concurrency::array_view<const T, N> on_host(const Concurrency::array<T, N> &a) {
+  return Concurrency::array_view<const T, N>(a);
+}
+template <class T, int N>
+Concurrency::array_view<T, N> on_host(const amp2hip::array_ref<T, N> &a) {
+  return Concurrency::array_view<T, N>(a);
+}
+
 } // namespace amp2hip_test
 
 #endif

@@ -139,7 +139,8 @@ TEST_F(SynchronousCopy, EverySynchronousEntryPointWaitsForItsCopies) {
       {"array(extent, iterators, av)",
        [&host](array<int, 1> &, array<int, 1> &b) {
          array<int, 1> c(static_cast<int>(host.size()), host.begin(),
-                         host.end(), b.get_accelerator_view());
+                         host.end(), b.get_accelerator_view(),
+                         access_type_none);
        }},
       {"copy(array, iterator)",
        [&host](array<int, 1> &a, array<int, 1> &) {
@@ -162,14 +163,17 @@ TEST_F(SynchronousCopy, EverySynchronousEntryPointWaitsForItsCopies) {
          std::vector<int> v = a;
          (void)v;
        }},
-      {"array::data()",
-       [](array<int, 1> &a, array<int, 1> &) { (void)a.data(); }},
+      {"array_view::data() of an array",
+       [](array<int, 1> &a, array<int, 1> &) {
+         (void)array_view<int, 1>(a).data();
+       }},
   };
   for (const entry &e : entries) {
     SCOPED_TRACE(e.name);
     std::vector<int> v = iota(n, 100);
     array<int, 1> a(n, v.begin(), v.end(), gpu(0));
-    array<int, 1> b(n, gpu(1));
+    // Device memory whatever the device's default (another test sets it).
+    array<int, 1> b(n, gpu(1), access_type_none);
     fake().clear_records();
     e.run(a, b);
     EXPECT_FALSE(fake().copies.empty()) << "nothing was copied";

@@ -394,8 +394,31 @@ inline cpu_access_default &cpu_access_slot(int device) {
     slots->resize(i + 1);
   return (*slots)[i];
 }
+/// Set by <amp2hip/hc.h>: the program uses HCC's hc API, whose programs
+/// were written for HSA's APUs, where every array is the host's too.
+inline std::atomic<bool> &hc_program() {
+  static std::atomic<bool> flag{false};
+  return flag;
+}
+/// Whether memory both reach is as fast as the device's own there (the CPU,
+/// an integrated GPU).
+inline bool shares_memory_at_full_speed(int device) {
+  if (device < 0)
+    return true;
+  const amp2hip::detail::device_properties p =
+      amp2hip::detail::get_device_properties(device);
+  return p.integrated && p.maps_host_memory;
+}
+/// The runtime's choice, as Visual C++'s: CPU access where memory both
+/// reach is as fast as the device's own, else none. An hc program's arrays
+/// have CPU access everywhere, as on an APU (on a discrete GPU their data
+/// stays in its memory and the host reaches it through the coherence
+/// engine; cpu_shared_array).
 inline access_type runtime_cpu_access(int device) {
-  return device < 0 ? access_type_read_write : access_type_none;
+  return shares_memory_at_full_speed(device) ||
+                 hc_program().load(std::memory_order_relaxed)
+             ? access_type_read_write
+             : access_type_none;
 }
 /// The default of a device; marks it used when `use` is set.
 inline access_type default_cpu_access(int device, bool use) {
@@ -405,6 +428,22 @@ inline access_type default_cpu_access(int device, bool use) {
     d.used = true;
   return d.value < 0 ? runtime_cpu_access(device)
                      : static_cast<access_type>(d.value);
+}
+/// Whether an array of `device` asked for with `requested` lives in memory
+/// the host and the device both reach (CPU shared memory): with any CPU
+/// access but an hc program's default on a discrete GPU.
+inline bool cpu_shared_array(int device, access_type requested) {
+  if (device < 0)
+    return false;
+  if (requested != access_type_auto)
+    return requested != access_type_none;
+  {
+    std::lock_guard<std::mutex> lock(cpu_access_mutex());
+    const cpu_access_default &d = cpu_access_slot(device);
+    if (d.value >= 0)
+      return d.value != access_type_none;
+  }
+  return shares_memory_at_full_speed(device);
 }
 inline bool set_default_cpu_access(int device, access_type t) {
   std::lock_guard<std::mutex> lock(cpu_access_mutex());
@@ -613,15 +652,22 @@ public:
   bool get_has_display() const { return false; }
   bool get_supports_double_precision() const { return true; }
   bool get_supports_limited_double_precision() const { return true; }
-  bool get_supports_cpu_shared_memory() const { return device_ < 0; }
+  /// Whether arrays on this accelerator can have CPU access: memory the
+  /// host and the device both reach (page-locked host memory that kernels
+  /// reach over the bus, where the device can map it).
+  bool get_supports_cpu_shared_memory() const {
+    return device_ < 0 || maps_host_memory_;
+  }
   /// In kilobytes, as in C++ AMP.
   std::size_t get_dedicated_memory() const { return dedicated_memory_; }
   /// hc: the bytes of tile_static memory a tile may use (the device's
   /// shared memory per block; 0 for the CPU accelerator).
   std::size_t get_max_tile_static_size() const { return tile_static_bytes_; }
   /// What access_type_auto means for arrays on this accelerator
-  /// (access_type_none on a GPU, access_type_read_write on the CPU, unless
-  /// set). It has no effect on what the host may access.
+  /// (access_type_none on a discrete GPU, access_type_read_write on the CPU
+  /// and on an integrated GPU, unless set). An array without CPU access is
+  /// reached from the host only by copies and views (array::data() is null, its
+  /// subscripts throw).
   access_type get_default_cpu_access_type() const {
     return detail::default_cpu_access(device_, false);
   }
@@ -786,6 +832,7 @@ private:
       is_emulated_ = p.is_emulated;
       compute_units_ = p.compute_units;
       peers_ = p.peers;
+      maps_host_memory_ = p.maps_host_memory;
     }
   }
 
@@ -795,6 +842,7 @@ private:
   std::size_t dedicated_memory_ = 0;
   std::size_t tile_static_bytes_ = 0;
   bool is_emulated_ = false;
+  bool maps_host_memory_ = false;
   int compute_units_ = 0;
   std::vector<int> peers_;
   Concurrency::accelerator_view default_view_;

@@ -936,8 +936,8 @@ public:
   // On an accelerator_view.
   array(const Concurrency::extent<N> &e, accelerator_view av,
         access_type cpu_access_type = access_type_auto)
-      : extent(e), view_(make_view(e, av)), av_(av), assoc_(av),
-        cpu_access_(resolve_access(cpu_access_type, av)) {}
+      : array(e, av, av, resolve_access(cpu_access_type, av),
+              shared_memory(cpu_access_type, av), resolved()) {}
   array(int e0, accelerator_view av,
         access_type cpu_access_type = access_type_auto)
       : array(Concurrency::extent<N>(e0), av, cpu_access_type) {}
@@ -997,8 +997,8 @@ public:
   // and is meant to be copied to `associated_av`.
   array(const Concurrency::extent<N> &e, accelerator_view av,
         accelerator_view associated_av)
-      : extent(e), view_(make_view(e, av)), av_(av), assoc_(associated_av),
-        cpu_access_(resolve_access(access_type_auto, av)) {}
+      : array(e, av, associated_av, resolve_access(access_type_auto, av),
+              shared_memory(access_type_auto, av), resolved()) {}
   array(int e0, accelerator_view av, accelerator_view associated_av)
       : array(Concurrency::extent<N>(e0), av, associated_av) {}
   array(int e0, int e1, accelerator_view av, accelerator_view associated_av)
@@ -1069,9 +1069,10 @@ public:
   explicit array(int e0, int e1, int e2, void *accelerator_pointer)
       : array(Concurrency::extent<N>(e0, e1, e2), accelerator_pointer) {}
 
-  /// Deep copy, on the same accelerator_view.
-  array(const array &other) : array(other.extent, other.av_, other.assoc_) {
-    cpu_access_ = other.cpu_access_;
+  /// Deep copy, on the same accelerator_view, with the same CPU access.
+  array(const array &other)
+      : array(other.extent, other.av_, other.assoc_, other.cpu_access_,
+              other.in_shared_memory(), resolved()) {
     copy_in(array_view<const T, N>(other.view_));
   }
   array(array &&other) = default;
@@ -1084,8 +1085,9 @@ public:
   }
   array &operator=(array &&other) = default;
   array &operator=(const array_view<const T, N> &src) {
-    array tmp(src, av_, assoc_);
-    tmp.cpu_access_ = cpu_access_;
+    array tmp(src.extent, av_, assoc_, cpu_access_, in_shared_memory(),
+              resolved());
+    tmp.copy_in(src);
     *this = std::move(tmp);
     return *this;
   }
@@ -1101,56 +1103,78 @@ public:
 
 #ifndef AMP2HIP_CHECKED
   AMP2HIP_HD T &operator[](const index<N> &idx) {
+    check_cpu_access();
     return view_.access(idx, amp2hip::detail::access_read_write);
   }
   AMP2HIP_HD const T &operator[](const index<N> &idx) const {
+    check_cpu_access();
     return view_.access(idx, amp2hip::detail::access_read);
   }
   AMP2HIP_HD T &operator()(const index<N> &idx) { return (*this)[idx]; }
   AMP2HIP_HD const T &operator()(const index<N> &idx) const {
     return (*this)[idx];
   }
-  AMP2HIP_HD detail::projection_t<T, N> operator[](int i) { return view_[i]; }
+  // A projection of rank 1 is an element; of a higher rank, a view, which
+  // the host may use as any view of the array.
+  AMP2HIP_HD detail::projection_t<T, N> operator[](int i) {
+    check_cpu_access(N == 1);
+    return view_[i];
+  }
   AMP2HIP_HD detail::projection_t<const T, N> operator[](int i) const {
+    check_cpu_access(N == 1);
     return const_view()[i];
   }
-  AMP2HIP_HD detail::projection_t<T, N> operator()(int i) { return view_[i]; }
+  AMP2HIP_HD detail::projection_t<T, N> operator()(int i) { return (*this)[i]; }
   AMP2HIP_HD detail::projection_t<const T, N> operator()(int i) const {
-    return const_view()[i];
+    return (*this)[i];
   }
-  AMP2HIP_HD T &operator()(int i0, int i1) { return view_(i0, i1); }
+  AMP2HIP_HD T &operator()(int i0, int i1) {
+    check_cpu_access();
+    return view_(i0, i1);
+  }
   AMP2HIP_HD const T &operator()(int i0, int i1) const {
+    check_cpu_access();
     return const_view()(i0, i1);
   }
-  AMP2HIP_HD T &operator()(int i0, int i1, int i2) { return view_(i0, i1, i2); }
+  AMP2HIP_HD T &operator()(int i0, int i1, int i2) {
+    check_cpu_access();
+    return view_(i0, i1, i2);
+  }
   AMP2HIP_HD const T &operator()(int i0, int i1, int i2) const {
+    check_cpu_access();
     return const_view()(i0, i1, i2);
   }
 #else
   // The checked build (detail/checked.h): the subscript's place goes on to
   // the view's check, which names the array.
   AMP2HIP_HD T &operator[](amp2hip::detail::index_at<index<N>> i) {
+    check_cpu_access();
     return view_.access_at(i.value, amp2hip::detail::access_read_write,
                            named(i.where));
   }
   AMP2HIP_HD const T &operator[](amp2hip::detail::index_at<index<N>> i) const {
+    check_cpu_access();
     return view_.access_at(i.value, amp2hip::detail::access_read,
                            named(i.where));
   }
   AMP2HIP_HD T &operator()(amp2hip::detail::index_at<index<N>> i) {
+    check_cpu_access();
     return view_.access_at(i.value, amp2hip::detail::access_read_write,
                            named(i.where));
   }
   AMP2HIP_HD const T &operator()(amp2hip::detail::index_at<index<N>> i) const {
+    check_cpu_access();
     return view_.access_at(i.value, amp2hip::detail::access_read,
                            named(i.where));
   }
   AMP2HIP_HD detail::projection_t<T, N> operator[](amp2hip::detail::int_at i) {
+    check_cpu_access(N == 1);
     return view_.subscript_at(i.value, named(i.where),
                               std::integral_constant<bool, N == 1>());
   }
   AMP2HIP_HD detail::projection_t<const T, N>
   operator[](amp2hip::detail::int_at i) const {
+    check_cpu_access(N == 1);
     return const_view().subscript_at(i.value, named(i.where),
                                      std::integral_constant<bool, N == 1>());
   }
@@ -1163,22 +1187,26 @@ public:
   }
   AMP2HIP_HD T &operator()(amp2hip::detail::int_at i0, int i1) {
     static_assert(N == 2, "operator()(int, int) needs an array of rank 2");
+    check_cpu_access();
     return view_.access_at(index<N>(i0.value, i1),
                            amp2hip::detail::access_read_write, named(i0.where));
   }
   AMP2HIP_HD const T &operator()(amp2hip::detail::int_at i0, int i1) const {
     static_assert(N == 2, "operator()(int, int) needs an array of rank 2");
+    check_cpu_access();
     return view_.access_at(index<N>(i0.value, i1), amp2hip::detail::access_read,
                            named(i0.where));
   }
   AMP2HIP_HD T &operator()(amp2hip::detail::int_at i0, int i1, int i2) {
     static_assert(N == 3, "operator()(int, int, int) needs an array of rank 3");
+    check_cpu_access();
     return view_.access_at(index<N>(i0.value, i1, i2),
                            amp2hip::detail::access_read_write, named(i0.where));
   }
   AMP2HIP_HD const T &operator()(amp2hip::detail::int_at i0, int i1,
                                  int i2) const {
     static_assert(N == 3, "operator()(int, int, int) needs an array of rank 3");
+    check_cpu_access();
     return view_.access_at(index<N>(i0.value, i1, i2),
                            amp2hip::detail::access_read, named(i0.where));
   }
@@ -1265,15 +1293,20 @@ public:
 #endif
   }
 
-  /// A pointer to the data on the host (brought home first).
+  /// A pointer to the data on the host (brought home first), or null where
+  /// the array has no CPU access, as in C++ AMP; in a kernel, the device's.
   AMP2HIP_HD T *data() {
 #if !AMP2HIP_DEVICE_PASS
+    if (!cpu_accessible())
+      return nullptr;
     view_.host_access(amp2hip::detail::access_read_write);
 #endif
     return view_.data_;
   }
   AMP2HIP_HD const T *data() const {
 #if !AMP2HIP_DEVICE_PASS
+    if (!cpu_accessible())
+      return nullptr;
     view_.host_access(amp2hip::detail::access_read);
 #endif
     return view_.data_;
@@ -1303,8 +1336,25 @@ private:
         view_(other.view_, detail::alias_tag(), bind_mode), av_(other.av_),
         assoc_(other.assoc_), cpu_access_(other.cpu_access_) {}
 
+  // The constructor the others come to, with the CPU access resolved and
+  // the kind of memory chosen.
+  struct resolved {};
+  array(const Concurrency::extent<N> &e, const accelerator_view &av,
+        const accelerator_view &associated_av, access_type cpu_access,
+        bool shared, resolved)
+      : extent(e), view_(make_view(e, av, shared)), av_(av),
+        assoc_(associated_av), cpu_access_(cpu_access) {}
+
+  static bool shared_memory(access_type requested, const accelerator_view &av) {
+    return detail::cpu_shared_array(detail::accelerator_access::device(av),
+                                    requested);
+  }
+  bool in_shared_memory() const {
+    return view_.src_ && amp2hip::detail::source_is_cpu_shared(view_.src_);
+  }
+
   static array_view<T, N> make_view(const Concurrency::extent<N> &e,
-                                    const accelerator_view &av) {
+                                    const accelerator_view &av, bool shared) {
     detail::check_extent(e);
     // Visual C++ could not create the buffer of an empty array either.
     if (e.size() == 0)
@@ -1315,7 +1365,7 @@ private:
     amp2hip::detail::source_header *s = amp2hip::detail::create_array_source(
         detail::accelerator_access::device(av), sizeof(T), N, ext,
         detail::accelerator_access::queue(av),
-        detail::accelerator_access::keep(av));
+        detail::accelerator_access::keep(av), shared);
     array_view<T, N> v(e, nullptr, s, 0, 0);
     amp2hip::detail::release(s); // the view holds the only reference
     return v;
@@ -1361,6 +1411,31 @@ private:
   template <class It> void fill(It first, It last);
   template <class It> void fill_n(It first);
   void copy_in(const array_view<const T, N> &src);
+
+  /// Whether host code may reach the elements: an array without CPU access
+  /// is reached from the host by copies and views only (C++ AMP). Kernels,
+  /// emulated ones too, always may.
+  AMP2HIP_H bool cpu_accessible() const {
+#if AMP2HIP_MODE_EMULATION
+    if (view_.place_ != 0 || amp2hip::detail::emulated_kernel_depth() > 0)
+      return true;
+#endif
+    return cpu_access_ != access_type_none;
+  }
+  /// Host code reaching an element of an array without CPU access throws,
+  /// as Visual C++'s and HCC's runtimes did.
+  AMP2HIP_HD void check_cpu_access(bool element = true) const {
+#if !AMP2HIP_DEVICE_PASS
+    if (element && !cpu_accessible())
+      throw runtime_exception(
+          "amp2hip: an element of an array without CPU access is used on "
+          "the host (copy it, view it with an array_view, or give the array "
+          "CPU access)",
+          detail::kErrorAccessDenied);
+#else
+    (void)element;
+#endif
+  }
 
   static access_type resolve_access(access_type t, const accelerator_view &av) {
     if (t != access_type_auto)

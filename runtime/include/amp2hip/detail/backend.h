@@ -68,6 +68,12 @@ struct device_properties {
   int compute_units = 0;
   /// The other devices whose memory this one can reach directly (peers).
   std::vector<int> peers;
+  /// Whether kernels on this device can reach page-locked host memory
+  /// (allocate_shared): C++ AMP's supports_cpu_shared_memory.
+  bool maps_host_memory = false;
+  /// Whether the device shares the host's memory (an APU): there, memory
+  /// both reach is as fast as the device's own.
+  bool integrated = false;
 };
 
 class backend {
@@ -81,6 +87,13 @@ public:
   /// runtime_exception) on failure and never returns null for bytes > 0.
   virtual void *allocate(int device, std::size_t bytes) = 0;
   virtual void deallocate(int device, void *ptr) noexcept = 0;
+
+  /// Memory that the host and `device` both reach (C++ AMP's CPU shared
+  /// memory, for arrays with CPU access): returns its host address and sets
+  /// *device_address to the device's address of it. Throws as allocate
+  /// does; returns null where the device has no such memory (the default).
+  virtual void *allocate_shared(int, std::size_t, void **) { return nullptr; }
+  virtual void deallocate_shared(int, void *) noexcept {}
 
   virtual queue_handle create_queue(int device) = 0;
   /// A queue whose work the device prefers (priority 0) or defers (2) to

@@ -80,11 +80,13 @@ source_header *create_unbound_source(std::size_t elem_size, int rank,
 /// undefined until written. `home_queue` is the queue of the array's
 /// accelerator_view (null: the device's default queue), where a launch that
 /// names no accelerator_view and uses the array runs; `keep_queue` keeps
-/// that queue's owner alive as long as the source.
+/// that queue's owner alive as long as the source. `cpu_shared`: memory the
+/// host reaches too (an array with CPU access; backend::allocate_shared).
 source_header *create_array_source(int device, std::size_t elem_size, int rank,
                                    const int *extent,
                                    queue_handle home_queue = nullptr,
-                                   std::shared_ptr<void> keep_queue = nullptr);
+                                   std::shared_ptr<void> keep_queue = nullptr,
+                                   bool cpu_shared = false);
 
 /// An array on device memory the program owns (hc's array constructor over
 /// an accelerator pointer from am_alloc or hipMalloc): never freed here, and
@@ -112,6 +114,8 @@ inline void release(source_header *source) noexcept {
 int source_home_device(const source_header *source);
 bool source_is_host_backed(const source_header *source);
 bool source_is_array(const source_header *source);
+/// An array in CPU shared memory (create_array_source's cpu_shared).
+bool source_is_cpu_shared(const source_header *source);
 /// The queue of an array's accelerator_view (null for other sources and for
 /// arrays on the CPU accelerator).
 queue_handle source_home_queue(const source_header *source);

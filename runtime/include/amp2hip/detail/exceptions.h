@@ -24,6 +24,7 @@ constexpr HRESULT kErrorFail = static_cast<HRESULT>(0x80004005L);
 constexpr HRESULT kErrorOutOfMemory = static_cast<HRESULT>(0x8007000EL);
 constexpr HRESULT kErrorInvalidArg = static_cast<HRESULT>(0x80070057L);
 constexpr HRESULT kErrorNotImpl = static_cast<HRESULT>(0x80004001L);
+constexpr HRESULT kErrorAccessDenied = static_cast<HRESULT>(0x80070005L);
 } // namespace detail
 
 class runtime_exception : public std::exception {

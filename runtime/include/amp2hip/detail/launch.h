@@ -118,6 +118,9 @@ AMP2HIP_D void run_kernel(const F &f, const I &idx, std::false_type) {
 }
 template <class F, class I>
 AMP2HIP_D void run_kernel(const F &f, const I &idx) {
+#if AMP2HIP_MODE_EMULATION
+  amp2hip::detail::emulated_kernel_scope in_kernel;
+#endif
   run_kernel(f, idx, is_kernel_callable<F, I>());
 }
 

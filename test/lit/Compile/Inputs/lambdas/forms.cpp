@@ -12,6 +12,31 @@ struct Point {
   int x, y;
 };
 
+// Views and arrays of classes local to the function that launches the
+// kernel (nvcc's extended lambdas may not capture local types: the classes
+// move out).
+static void local_element_types() {
+  struct Rgb {
+    float r, g, b;
+  };
+  class Sum {
+  public:
+    float total;
+  };
+  std::vector<float> raw(12);
+  for (int k = 0; k < 12; ++k)
+    raw[k] = static_cast<float>(k);
+  array_view<const Rgb, 1> pixels(4, reinterpret_cast<const Rgb *>(raw.data()));
+  array<Sum, 1> sums(4);
+  parallel_for_each(sums.extent, [=, &sums](index<1> i) restrict(amp) {
+    sums[i].total = pixels[i].r + pixels[i].g + pixels[i].b;
+  });
+  std::vector<Sum> back = sums;
+  // Pixel 3 is 9 + 10 + 11.
+  harness::expect(back[3].total == 30.0f && back[0].total == 3.0f,
+                  "views and arrays of local classes");
+}
+
 int main() {
   // A [&] lambda that captures nothing (the harness macro).
   CHECK_BOTH_SIDES(twice(21), 42);
@@ -84,6 +109,8 @@ int main() {
   w.synchronize();
   // 5 * 2 + 1 = 11, negated -11, + 10 = -1, + 100 - 1 = 98
   harness::expect(cells[0] == 98 && cells[3] == 98, "private kernels");
+
+  local_element_types();
 
   if (harness::failures)
     return 1;
