@@ -203,19 +203,24 @@ TEST(ArgumentChecks, CopyFromIteratorRanges) {
     EXPECT_EQ(e.get_error_code(), static_cast<HRESULT>(0x80070057L));
     EXPECT_NE(std::string(e.what()).find("more elements"), std::string::npos);
   }
-  // Fewer elements than the destination holds.
-  EXPECT_THROW(copy(v.begin(), v.begin() + 3, a), runtime_exception);
+  // Fewer elements than the destination holds: the first ones are
+  // written, the others kept (Visual C++'s runtime).
   EXPECT_NO_THROW(copy(v.begin(), v.begin() + 8, a));
+  std::vector<int> tens(3, 10);
+  EXPECT_NO_THROW(copy(tens.begin(), tens.end(), a));
+  EXPECT_EQ(std::vector<int>(a), (std::vector<int>{10, 10, 10, 3, 4, 5, 6, 7}));
   array<int, 2> m(2, 4);
-  EXPECT_THROW(copy(v.begin(), v.begin() + 7, m), runtime_exception);
   EXPECT_NO_THROW(copy(v.begin(), v.begin() + 8, m));
-  std::vector<int> host(8);
+  EXPECT_THROW(copy(v.begin(), v.begin() + 9, m), runtime_exception);
+  std::vector<int> host(8, -1);
   array_view<int, 2> hv(2, 4, host);
-  EXPECT_THROW(copy(v.begin(), v.begin() + 3, hv), runtime_exception);
+  EXPECT_NO_THROW(copy(v.begin(), v.begin() + 3, hv));
+  EXPECT_EQ(host, (std::vector<int>{0, 1, 2, -1, -1, -1, -1, -1}));
   EXPECT_THROW(copy(v.end(), v.begin(), hv), runtime_exception);
   // Constructors check the same way.
   EXPECT_THROW((array<int, 1>(4, v.begin(), v.end())), runtime_exception);
-  EXPECT_THROW((array<int, 2>(3, 4, v.begin(), v.end())), runtime_exception);
+  EXPECT_THROW((array<int, 2>(2, 4, v.begin(), v.end())), runtime_exception);
+  EXPECT_EQ(std::vector<int>(array<int, 2>(3, 4, v.begin(), v.end()))[9], 9);
   // Single-pass iterators are read once.
   std::istringstream in("4 5 6");
   array<int, 1> s(3, std::istream_iterator<int>(in),

@@ -125,9 +125,13 @@ TEST_F(ArrayCopy, IteratorRangeIntoAView) {
   std::list<float> src = {1, 2, 3, 4, 5, 6}; // not contiguous: staged
   copy(src.begin(), src.end(), v);
   EXPECT_EQ(host, std::vector<float>({1, 2, 3, 4, 5, 6}));
-  std::vector<float> tooShort(5, 9.0f);
-  EXPECT_THROW(copy(tooShort.begin(), tooShort.end(), v), runtime_exception);
+  // Too long throws and writes nothing; shorter fills the first elements.
+  std::vector<float> tooLong(7, 9.0f);
+  EXPECT_THROW(copy(tooLong.begin(), tooLong.end(), v), runtime_exception);
   EXPECT_EQ(host, std::vector<float>({1, 2, 3, 4, 5, 6}));
+  std::list<float> shorter = {9, 8};
+  copy(shorter.begin(), shorter.end(), v);
+  EXPECT_EQ(host, std::vector<float>({9, 8, 3, 4, 5, 6}));
 }
 
 TEST_F(ArrayCopy, ArrayProjectionAndSection) {

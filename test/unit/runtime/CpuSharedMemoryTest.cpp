@@ -178,6 +178,11 @@ TEST_F(CpuSharedMemory, TheCpuAcceleratorsArraysAreTheHosts) {
   ASSERT_NE(staging.data(), nullptr);
   staging[index<1>(3)] = 11;
   EXPECT_EQ(staging.data()[3], 11);
+  // Host memory whatever access type the program gave it.
+  array<int, 1> none(8, cpu.get_default_view(), access_type_none);
+  none[index<1>(2)] = 4;
+  ASSERT_NE(none.data(), nullptr);
+  EXPECT_EQ(none.data()[2], 4);
 }
 
 } // namespace

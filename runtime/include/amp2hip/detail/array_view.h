@@ -1412,15 +1412,17 @@ private:
   template <class It> void fill_n(It first);
   void copy_in(const array_view<const T, N> &src);
 
-  /// Whether host code may reach the elements: an array without CPU access
-  /// is reached from the host by copies and views only (C++ AMP). Kernels,
-  /// emulated ones too, always may.
+  /// Whether host code may reach the elements: an array of a GPU without
+  /// CPU access is reached from the host by copies and views only (C++
+  /// AMP). The CPU accelerator's arrays are host memory, whatever access
+  /// type they were given; kernels, emulated ones too, always may.
   AMP2HIP_H bool cpu_accessible() const {
 #if AMP2HIP_MODE_EMULATION
     if (view_.place_ != 0 || amp2hip::detail::emulated_kernel_depth() > 0)
       return true;
 #endif
-    return cpu_access_ != access_type_none;
+    return cpu_access_ != access_type_none ||
+           detail::accelerator_access::device(av_) < 0;
   }
   /// Host code reaching an element of an array without CPU access throws,
   /// as Visual C++'s and HCC's runtimes did.

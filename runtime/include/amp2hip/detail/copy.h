@@ -132,9 +132,11 @@ void copy_iter_to_view(It first, const array_view<T, N> &dst) {
   write_view(dst, tmp.data());
 }
 
-/// Copies [first, last) into dst. The range must hold exactly as many
-/// elements as dst: a range that ends before it begins, or holds fewer or
-/// more elements, throws runtime_exception.
+/// Copies [first, last) into dst. A range that ends before it begins, or
+/// holds more elements than dst, throws runtime_exception; a shorter one
+/// fills dst's first elements (row-major) and leaves the others, as Visual
+/// C++'s runtime did (the conformance suite's copy_to test builds an array
+/// so).
 template <class It, class T, int N>
 void copy_iter_to_view(It first, It last, const array_view<T, N> &dst);
 template <class It, class T, int N>
@@ -155,9 +157,15 @@ void copy_iter_to_view(It first, It last, const array_view<T, N> &dst,
   if (static_cast<std::size_t>(count) > size)
     throw_invalid("concurrency::copy: the source range holds more elements "
                   "than the destination");
-  if (static_cast<std::size_t>(count) < size)
-    throw_invalid("concurrency::copy: the source range holds fewer elements "
-                  "than the destination");
+  if (static_cast<std::size_t>(count) < size) {
+    if (count == 0)
+      return;
+    std::vector<T> tmp(size);
+    read_view(dst, tmp.data());
+    std::copy(first, last, tmp.begin());
+    write_view(dst, tmp.data());
+    return;
+  }
   copy_iter_to_view(first, dst);
 }
 template <class It, class T, int N>
