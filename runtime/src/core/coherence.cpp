@@ -326,7 +326,8 @@ void copy_box(source &s, int from, int to, const box &b, queue_handle queue,
   try {
     run_backend_copy(plan, kind, from == 0 ? -1 : device_of_place(from), src,
                      to == 0 ? -1 : device_of_place(to), dst, q,
-                     registered != nullptr);
+                     registered != nullptr,
+                     s.shared && (from == s.home || to == s.home));
   } catch (...) {
     // Copies enqueued before the failure may still use the memory.
     try {
@@ -1030,7 +1031,7 @@ bool copy_region_on_device(source_header *src_h, const view_geometry &src_view,
       device_of_place(place),
       static_cast<char *>(dst.places[static_cast<std::size_t>(place)].ptr) +
           dst_view.byte_offset,
-      q);
+      q, false, (src.shared && from == src.home) || dst.shared);
   count_transfer(copy_kind::device_to_device, plan.bytes);
   // C++ AMP's copy() returns once the copy is complete: programs time and
   // sequence their work by it (copy_async is the asynchronous form). The

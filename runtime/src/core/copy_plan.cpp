@@ -91,7 +91,7 @@ void run_host_copy(const copy_plan &plan, const void *src, void *dst) {
 
 void run_backend_copy(const copy_plan &plan, copy_kind kind, int src_device,
                       const void *src, int dst_device, void *dst,
-                      queue_handle queue, bool host_registered) {
+                      queue_handle queue, bool host_registered, bool mapped) {
   backend &be = default_backend();
   const char *s = static_cast<const char *>(src);
   char *d = static_cast<char *>(dst);
@@ -111,6 +111,7 @@ void run_backend_copy(const copy_plan &plan, copy_kind kind, int src_device,
     r.dst_slice_pitch = static_cast<std::size_t>(plan.dst_slice_pitch);
     r.queue = queue;
     r.host_registered = host_registered;
+    r.mapped = mapped;
     be.copy(r);
   }
 }

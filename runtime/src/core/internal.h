@@ -44,10 +44,12 @@ copy_plan plan_copy(int rank, const std::int64_t *count, std::size_t elem_size,
 void run_host_copy(const copy_plan &plan, const void *src, void *dst);
 
 /// Enqueues a plan on the backend. `host_registered`: the host side lies in
-/// registered memory (copy_request::host_registered).
+/// registered memory (copy_request::host_registered); `mapped`: a device
+/// side is CPU shared memory (copy_request::mapped).
 void run_backend_copy(const copy_plan &plan, copy_kind kind, int src_device,
                       const void *src, int dst_device, void *dst,
-                      queue_handle queue, bool host_registered = false);
+                      queue_handle queue, bool host_registered = false,
+                      bool mapped = false);
 
 /// Adds one transfer of `bytes` bytes to the counters.
 void count_transfer(copy_kind kind, std::uint64_t bytes);

@@ -30,6 +30,8 @@ namespace {
 hipStream_t stream_of(queue_handle q) { return static_cast<hipStream_t>(q); }
 
 hipMemcpyKind kind_of(const copy_request &r) {
+  if (r.mapped)
+    return hipMemcpyDefault; // the runtime finds host memory from its address
   switch (r.kind) {
   case copy_kind::host_to_device:
     return hipMemcpyHostToDevice;
@@ -170,7 +172,9 @@ public:
     hipStream_t s = stream_of(r.queue);
     const char *src = static_cast<const char *>(r.src);
     char *dst = static_cast<char *>(r.dst);
-    if (r.kind == copy_kind::device_to_device && r.src_device != r.dst_device) {
+    // CPU shared memory is host memory: no peer access, no peer copy.
+    if (r.kind == copy_kind::device_to_device && r.src_device != r.dst_device &&
+        !r.mapped) {
       enable_peer_access(r.src_device, r.dst_device);
       if (r.height == 1 && r.depth == 1) {
         hip_check(hipMemcpyPeerAsync(dst, r.dst_device, src, r.src_device,

@@ -117,6 +117,13 @@ TEST_F(CpuSharedMemory, CopiesInAndOutOfASharedArray) {
                     [=](index<2> i) __device__ { sink[i] = view[i] * 2; });
   sink.synchronize();
   EXPECT_EQ(got[47], -282);
+  // The other device read the shared memory as memory of any kind (HIP's
+  // peer copies take device memory only).
+  bool mapped_copy = false;
+  for (const amp2hip_test::CopyRecord &c : fake().copies)
+    mapped_copy |= c.kind == amp2hip::detail::copy_kind::device_to_device &&
+                   c.src_device == 0 && c.dst_device == 1 && c.mapped;
+  EXPECT_TRUE(mapped_copy);
 }
 
 // The host waits for the device work that uses the memory instead of

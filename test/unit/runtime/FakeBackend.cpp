@@ -217,7 +217,7 @@ void FakeBackend::copy(const amp2hip::detail::copy_request &r) {
   }
   inject(FakeCall::copy);
   copies.push_back({r.kind, r.src_device, r.dst_device, r.width_bytes, r.height,
-                    r.depth, r.queue, r.host_registered});
+                    r.depth, r.queue, r.host_registered, r.mapped});
   QueueState &queue = queues_[r.queue];
   ++queue.enqueued;
   if (r.dst_device < 0)

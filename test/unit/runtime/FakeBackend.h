@@ -50,6 +50,7 @@ struct CopyRecord {
   std::size_t depth;
   amp2hip::detail::queue_handle queue;
   bool host_registered;
+  bool mapped; ///< a device side is CPU shared memory
 };
 
 class FakeBackend final : public amp2hip::detail::backend {

@@ -54,6 +54,9 @@ struct copy_request {
   std::size_t dst_slice_pitch = 0;
   queue_handle queue = nullptr;
   bool host_registered = false;
+  /// A device side is CPU shared memory (allocate_shared: host memory the
+  /// device maps): copied as memory of any kind, never as peer memory.
+  bool mapped = false;
 };
 
 struct device_properties {
