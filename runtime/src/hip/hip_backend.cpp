@@ -45,6 +45,15 @@ hipMemcpyKind kind_of(const copy_request &r) {
   }
 }
 
+// Runs `release` with `device` current; a release never throws.
+template <class F> void quietly_on(int device, F release) noexcept {
+  try {
+    device_guard guard(device);
+    release();
+  } catch (...) {
+  }
+}
+
 class hip_backend final : public backend {
 public:
   int device_count() override {
@@ -92,11 +101,8 @@ public:
   }
 
   void deallocate(int device, void *ptr) noexcept override {
-    try {
-      device_guard guard(device);
-      (void)hipFree(ptr); // waits for work that may still use ptr
-    } catch (...) {
-    }
+    // hipFree waits for work that may still use ptr.
+    quietly_on(device, [ptr] { (void)hipFree(ptr); });
   }
 
   void *allocate_shared(int device, std::size_t bytes,
@@ -120,11 +126,7 @@ public:
   }
 
   void deallocate_shared(int device, void *host) noexcept override {
-    try {
-      device_guard guard(device);
-      (void)hipHostFree(host); // waits for work that may still use it
-    } catch (...) {
-    }
+    quietly_on(device, [host] { (void)hipHostFree(host); });
   }
 
   queue_handle create_queue(int device) override {

@@ -31,19 +31,7 @@ protected:
     fake().release_completion();
     RuntimeTest::TearDown();
   }
-  static accelerator_view gpu(int d) {
-    return accelerator::get_all()[static_cast<std::size_t>(d)]
-        .get_default_view();
-  }
-  /// Waits (up to 10 s) until a host wait is blocked by the hold.
-  static bool some_wait_blocked() {
-    for (int i = 0; i < 1000; ++i) {
-      if (fake().blocked_waits() > 0)
-        return true;
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-    return false;
-  }
+  static accelerator_view gpu(int d) { return amp2hip_test::gpu_view(d); }
 };
 
 TEST_F(CpuSharedMemory, SupportedWhereTheDeviceMapsHostMemory) {
@@ -142,7 +130,8 @@ TEST_F(CpuSharedMemory, TheHostWaitsForTheDeviceWork) {
     (void)shared[index<1>(0)];
     returned.store(true);
   });
-  ASSERT_TRUE(some_wait_blocked()) << "the host access never waited";
+  ASSERT_TRUE(amp2hip_test::some_wait_blocked())
+      << "the host access never waited";
   EXPECT_FALSE(returned.load());
   fake().release_completion();
   reader.join();

@@ -13,6 +13,9 @@
 
 #include "gtest/gtest.h"
 
+#include <chrono>
+#include <thread>
+
 namespace amp2hip_test {
 
 class RuntimeTest : public ::testing::Test {
@@ -31,6 +34,24 @@ protected:
     return amp2hip::get_transfer_stats();
   }
 };
+
+/// The default view of accelerator `d` of accelerator::get_all() (the fake
+/// backend's devices 0 and 1, then the CPU).
+inline Concurrency::accelerator_view gpu_view(int d) {
+  return Concurrency::accelerator::get_all()[static_cast<std::size_t>(d)]
+      .get_default_view();
+}
+
+/// Waits (up to 10 s) until a host wait is blocked by the fake backend's
+/// hold (FakeBackend::hold_completion).
+inline bool some_wait_blocked() {
+  for (int i = 0; i < 1000; ++i) {
+    if (fake().blocked_waits() > 0)
+      return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
 
 /// The host's way to the elements of an array without CPU access (every
 /// array of a device by default): a view of it, as in C++ AMP.

@@ -32,10 +32,7 @@ protected:
     fake().release_completion(); // never leave a test's hold behind
     RuntimeTest::TearDown();
   }
-  static accelerator_view gpu(int d) {
-    return accelerator::get_all()[static_cast<std::size_t>(d)]
-        .get_default_view();
-  }
+  static accelerator_view gpu(int d) { return amp2hip_test::gpu_view(d); }
   static std::vector<int> iota(int n, int from) {
     std::vector<int> v(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i)
@@ -52,15 +49,7 @@ protected:
         thread->join();
     }
   };
-  /// Waits (up to 10 s) until a host wait is blocked by the hold.
-  static bool some_wait_blocked() {
-    for (int i = 0; i < 1000; ++i) {
-      if (fake().blocked_waits() > 0)
-        return true;
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-    return false;
-  }
+  static bool some_wait_blocked() { return amp2hip_test::some_wait_blocked(); }
 };
 
 // Every synchronous entry point that moves data between two places, each
